@@ -1,0 +1,200 @@
+/**
+ * Types of the API reference data.
+ *
+ * - `Inventory*`: the facts, exactly as `spec/api-inventory.json` records them (the only source of
+ *   facts for the reference; the generator never adds a symbol, parameter or member).
+ * - `PageDescriptions` / `SymbolDescription`: our own prose, one JSON file per page in
+ *   `website/src/api/descriptions/<slug>.json`.
+ * - `Rendered*`: what `scripts/generate-api-docs.ts` serializes into the generated MDX as props of
+ *   the `ApiReference` components (facts + prose + resolved links), so every page renders alike.
+ */
+
+/** Lifecycle stages a symbol, member or parameter can carry (see /api/api-lifecycle). */
+export type LifecycleFlag = 'beta' | 'preview' | 'superseded' | 'deprecated';
+
+/** One parameter (Python argument, or CLI option for `cli-command` symbols). */
+export interface InventoryParam {
+  /** As written upstream: `key`, `*assets_defs`, `**kwargs`, or CLI `-w, --workspace`. */
+  name: string;
+  /** Type annotation as written upstream; `null` when upstream renders none. */
+  type: string | null;
+  /** Upstream marks the parameter optional. Not the same as "has a default". */
+  optional: boolean;
+  /** Default value as written upstream, only when upstream states one. */
+  default?: string;
+  /** Lifecycle or status flags of the parameter: beta, deprecated, internal, legacy. */
+  flags?: string[];
+}
+
+/** A documented method, property, attribute, CLI subcommand or environment variable of a symbol. */
+export interface InventoryMember {
+  name: string;
+  /**
+   * method, property, staticmethod, classmethod, abstractmethod, abstract-property, attribute,
+   * final-method, subcommand (CLI), env-var (CLI).
+   */
+  kind: string;
+  params: InventoryParam[];
+  returns: string | null;
+  flags: string[];
+  deprecation?: string;
+  /** Value of a constant attribute, e.g. `'path'`. */
+  value?: string;
+  yields?: string;
+  raises?: string;
+  returns_doc?: string;
+  context_manager?: string;
+}
+
+/** One documented symbol of a page. */
+export interface InventorySymbol {
+  /** Fully qualified name (`dagster.asset`), or the command line for `cli-command` symbols. */
+  name: string;
+  /**
+   * class, function, decorator, resource, constant, exception, cli-command, attribute, method.
+   */
+  kind: string;
+  /** Section of the upstream page the symbol sits in; one of the page's `sections`. */
+  section: string;
+  params: InventoryParam[];
+  returns: string | null;
+  flags: string[];
+  members?: InventoryMember[];
+  /** Set when upstream renders the entry without an anchor (e.g. a duplicate of another page's entry). */
+  anchor?: string;
+  deprecation?: string;
+  replacement?: string;
+  /** What kind of object a module-level value is (`ExecutorDefinition`, `ResourceDefinition`, ...). */
+  object?: string;
+  base?: string;
+  bases?: string;
+  alias_of?: string;
+  usage?: string;
+  yields?: string;
+  raises?: string;
+  /** Upstream rendering remarks; never shown to readers. */
+  rendered_as?: string;
+  note?: string;
+  /** Further facts recorded by the inventory (config keys, example arguments, ...). */
+  [extra: string]: unknown;
+}
+
+/** One API page of the inventory. */
+export interface InventoryPage {
+  /** Route, e.g. `/api/python-api/assets`. */
+  route: string;
+  /** Upstream source file the facts were read from. */
+  upstream: string;
+  /** Upstream page title. The site title comes from spec/routes.tsv. */
+  title: string;
+  sections: string[];
+  symbols: InventorySymbol[];
+  /** pip package name (library pages only). */
+  package?: string;
+  /** Remarks about upstream rendering problems. */
+  notes?: string[];
+}
+
+export interface Inventory {
+  version: string;
+  source: string;
+  pages: InventoryPage[];
+}
+
+/** Our own prose for one API page: website/src/api/descriptions/<slug>.json, slug = route after /api/python-api/ (e.g. "assets", "libraries/dagster-aws"). */
+export interface PageDescriptions {
+  /** Lead paragraph(s) in markdown: what the page covers and when a reader needs it. */
+  intro: string;
+  /** Optional one-paragraph markdown intro per inventory section name. */
+  sections?: Record<string, string>;
+  /** Keyed by fully qualified symbol name as in the inventory. */
+  symbols: Record<string, SymbolDescription>;
+}
+export interface SymbolDescription {
+  /** 1-3 sentences of markdown. */
+  summary: string;
+  /** Parameter name (as in the inventory) -> one-line description. */
+  params?: Record<string, string>;
+  /** One line about the return value. */
+  returns?: string;
+  /** Member name (as in the inventory) -> one-line description. */
+  members?: Record<string, string>;
+  /** A short, complete, valid Python 3 example of our own (imports only inventory names). */
+  example?: string;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Props serialized by the generator into the MDX pages.                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Identifier (as it appears in type strings) -> href of its documented anchor. */
+export type TypeLinks = Record<string, string>;
+
+export interface RenderedParam {
+  name: string;
+  type: string | null;
+  optional: boolean;
+  default?: string;
+  flags: string[];
+  /** Our one-line markdown description, when written. */
+  description?: string;
+}
+
+export interface RenderedFact {
+  label: string;
+  value: string;
+  /** Render the value as code with type links. */
+  code?: boolean;
+}
+
+export interface RenderedSymbol {
+  /** Fully qualified name as in the inventory. */
+  fqn: string;
+  /** HTML id of the symbol's heading. */
+  anchor: string;
+  /** Module path shown before the name in the signature (`dagster.`, `dagster_aws.s3.`). */
+  module: string;
+  /** Name shown in the signature (`asset`, `AssetKey`, `DagsterInstance.report_runless_asset_event`). */
+  name: string;
+  kind: string;
+  flags: string[];
+  /** Parameters; `null` when the inventory lists none (signature then shows no parentheses for values). */
+  params: RenderedParam[];
+  returns: string | null;
+  /** Type annotation for module-level values (`ExecutorDefinition`). */
+  annotation?: string;
+  /** CLI usage line, for cli-command symbols. */
+  usage?: string;
+  summary: string;
+  /** True when `summary` is our neutral fallback, not a written description. */
+  summaryIsFallback?: boolean;
+  returnsDescription?: string;
+  deprecation?: string;
+  replacement?: {text: string; href?: string};
+  facts: RenderedFact[];
+  example?: string;
+  /** For entries the inventory marks as duplicates: where the canonical entry lives. */
+  canonical?: {href: string; label: string};
+  /** CLI subcommands and environment variables (rendered as tables, not headings). */
+  subcommands?: RenderedMember[];
+  envVars?: RenderedMember[];
+}
+
+export interface RenderedMember {
+  /** HTML id of the member's heading (`<FQN>.<member>`); absent for table rows. */
+  anchor?: string;
+  /** Owner's short name, shown in the member signature (`AssetSpec`). */
+  owner: string;
+  name: string;
+  kind: string;
+  flags: string[];
+  params: RenderedParam[];
+  returns: string | null;
+  deprecation?: string;
+  value?: string;
+  yields?: string;
+  raises?: string;
+  returnsDoc?: string;
+  contextManager?: boolean;
+  description?: string;
+}

@@ -1,0 +1,159 @@
+/**
+ * The navbar search box: the unmodified DocSearch button and modal (spec 2.5, 4.2, 9), querying our
+ * own search server. Replaces the theme's SearchBar because Docusaurus 3.7 serialises themeConfig to
+ * JSON, so `transformSearchClient` (the only way into the modal's bundled client, protocol 1.3) must
+ * be passed from code. Also: no preconnect to Algolia's hosts, the insights library is bundled and
+ * initialised against our server, and a warning is logged when storage is unavailable (spec 7.2).
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {liteClient, configuredSearchHosts} from '../../search/liteClient';
+import {resolveSearchHosts} from '../../search/hosts';
+import {checkStorage} from '../../search/storage';
+
+type AlgoliaConfig = Omit<DocSearchProps, 'transformSearchClient'> & {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath?: string | false;
+};
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+/** Loads the modal, its styles and the insights library on first use (keeps them out of page JS). */
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('../../search/insights'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
+  const {contextualSearch: _contextual, externalUrlRegex, searchPagePath, ...props} = algolia;
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  // Stable for the page's life: DocSearch memoises its client on [appId, apiKey, transformSearchClient].
+  const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(
+    () => {
+      const client = liteClient(props.appId, props.apiKey, {hosts: resolveSearchHosts(configuredSearchHosts())});
+      client.addAlgoliaAgent('docsearch', '3.8.3');
+      client.addAlgoliaAgent('docusaurus', siteConfig.customFields?.docusaurusVersion as string ?? '3.7.0');
+      return client as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>;
+    },
+    [props.appId, props.apiKey, siteConfig.customFields],
+  );
+
+  const navigator = useMemo<DocSearchProps['navigator']>(
+    () => ({
+      navigate({itemUrl}) {
+        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback<NonNullable<DocSearchProps['transformItems']>>(
+    (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+
+  const openModal = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    checkStorage();
+    void loadModal().then(() => setIsOpen(true));
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      // Spec 2.5: Ctrl/Cmd+F stays the browser's find.
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+
+  const resultsFooterComponent = useCallback<NonNullable<DocSearchProps['resultsFooterComponent']>>(
+    ({state}) => <ResultsFooter state={state as never} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onMouseOver={() => void loadModal()}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit as DocSearchProps['hitComponent']}
+            transformSearchClient={transformSearchClient}
+            {...(searchPagePath ? {resultsFooterComponent} : {})}
+            placeholder={translations.placeholder}
+            {...props}
+            translations={translations.modal}
+          />,
+          container.current,
+        )}
+    </>
+  );
+}
