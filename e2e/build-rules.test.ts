@@ -1,0 +1,86 @@
+/**
+ * Spec 1 build rules (issue 2 item 6): a copy of the site with one broken link, one broken anchor or
+ * one broken markdown link fails to build, and says which page and which link.
+ * Each case builds a small copy of the real site (same config, theme and plugins; two tiny docs).
+ */
+import {after, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from './lib/harness.ts';
+
+const website = path.join(repoRoot, 'website');
+/** Copies live beside website/ (same depth), so the config's relative paths to spec/ still hold. */
+const created: string[] = [];
+
+const TARGET = `---
+title: Installation
+description: A target page for the build-rule tests.
+---
+
+## Install the package
+
+Some text.
+`;
+
+function siteWith(caseName: string, introBody: string): string {
+  const dir = path.join(repoRoot, `.tmp-site-${caseName}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir);
+  created.push(dir);
+  for (const f of ['docusaurus.config.ts', 'sidebars.ts', 'sidebar-utils.ts', 'sidebars.outline.ts', 'tags.yml', 'tsconfig.json']) {
+    fs.copyFileSync(path.join(website, f), path.join(dir, f));
+  }
+  fs.cpSync(path.join(website, 'src'), path.join(dir, 'src'), {recursive: true});
+  fs.cpSync(path.join(website, 'static'), path.join(dir, 'static'), {recursive: true});
+  fs.mkdirSync(path.join(dir, 'docs', 'getting-started'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'docs', 'getting-started', 'installation.md'), TARGET);
+  fs.writeFileSync(
+    path.join(dir, 'docs', 'intro.md'),
+    `---\ntitle: Overview\ndescription: Build-rule test page.\nslug: /\n---\n\n${introBody}\n`,
+  );
+  return dir;
+}
+
+function build(dir: string): {status: number | null; output: string} {
+  const res = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', dir, '--out-dir', path.join(dir, 'build')], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', DOCS_DRAFT: ''},
+    timeout: 240_000,
+  });
+  return {status: res.status, output: `${res.stdout}\n${res.stderr}`};
+}
+
+after(() => {
+  for (const d of created) fs.rmSync(d, {recursive: true, force: true});
+});
+
+describe('broken links fail the build', () => {
+  test('a control copy with only valid links builds', () => {
+    const {status, output} = build(siteWith('ok', 'See [installation](/getting-started/installation#install-the-package).'));
+    assert.equal(status, 0, output.slice(-3000));
+  });
+
+  test('a broken link names the page and the target', () => {
+    const {status, output} = build(siteWith('link', 'See [nowhere](/no/such/page).'));
+    assert.notEqual(status, 0);
+    assert.match(output, /Broken link on source page path = \/:/);
+    assert.match(output, /linking to \/no\/such\/page/);
+  });
+
+  test('a broken anchor names the page and the anchor', () => {
+    const {status, output} = build(siteWith('anchor', 'See [install](/getting-started/installation#no-such-heading).'));
+    assert.notEqual(status, 0);
+    assert.match(output, /Broken anchor on source page path = \/:/);
+    assert.match(output, /\/getting-started\/installation#no-such-heading/);
+  });
+
+  test('a broken markdown link names the file and the link', () => {
+    const {status, output} = build(siteWith('mdlink', 'See [missing](./getting-started/missing-file.md).'));
+    assert.notEqual(status, 0);
+    assert.match(output, /missing-file\.md/);
+    assert.match(output, /intro\.md/);
+  });
+});

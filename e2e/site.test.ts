@@ -1,0 +1,235 @@
+/**
+ * What a reader sees and does on the site shell (issue 2 item 6; spec 2.1, 2.4, 4.3-4.6, 8):
+ * skip link, announcement bar, colour mode, navbar hide-on-scroll, mobile panel, heading anchors,
+ * external links, image zoom, not-found page, `.html` suffixes, sitemap.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {buildDir, launchBrowser, newContext, screenshot, startServer, type RunningServer} from './lib/harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, page?: Page): Promise<Page> {
+  const p = page ?? (await (await newContext(browser)).newPage());
+  await p.goto(server.url + path, {waitUntil: 'networkidle'});
+  return p;
+}
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+
+describe('skip link', () => {
+  test('the first Tab focuses "Skip to main content", and Enter moves focus to the main content', async () => {
+    const page = await open('/getting-started/installation');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    assert.equal(focused, 'Skip to main content');
+    await page.keyboard.press('Enter');
+    const inMain = await page.evaluate(() => {
+      const el = document.activeElement;
+      return !!el && (el.tagName === 'MAIN' || !!el.closest('main') || el.id.includes('skipToContent'));
+    });
+    assert.ok(inMain, 'focus moved to the main content');
+    await page.context().close();
+  });
+});
+
+describe('announcement bar', () => {
+  const bar = (page: Page) => page.locator('.theme-announcement-bar');
+
+  test('dismissal is stored and survives a reload', async () => {
+    const page = await open('/');
+    assert.equal(await bar(page).isVisible(), true);
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    assert.equal(await bar(page).count(), 0);
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await bar(page).count(), 0, 'still dismissed after reload');
+    const stored = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'));
+    assert.equal(stored, 'true');
+    await page.context().close();
+  });
+
+  test('a new bar id shows the bar again', async () => {
+    const context = await newContext(browser);
+    // A reader dismissed an earlier announcement (stored id differs from the configured one).
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      }
+    });
+    const page = await open('/', await context.newPage());
+    assert.equal(await bar(page).isVisible(), true, 'bar shows again for a new id');
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'false');
+    await context.close();
+  });
+});
+
+describe('colour mode', () => {
+  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+  const toggle = (page: Page) => page.locator('button[title*="Switch between dark and light mode"]');
+
+  test('defaults to light, the toggle switches and persists across reloads', async () => {
+    const page = await open('/');
+    assert.equal(await theme(page), 'light');
+    await toggle(page).click();
+    assert.equal(await theme(page), 'dark');
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await theme(page), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await screenshot(page, 'colour-mode-dark');
+    await page.context().close();
+  });
+
+  test('follows a change made in another tab', async () => {
+    const context = await newContext(browser);
+    const a = await open('/', await context.newPage());
+    const b = await open('/getting-started/installation', await context.newPage());
+    await toggle(a).click();
+    await b.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, {timeout: 5000});
+    await context.close();
+  });
+
+  test('falls back to the system preference when the stored choice is cleared', async () => {
+    const context = await newContext(browser, {colorScheme: 'dark'});
+    await context.addInitScript(() => localStorage.removeItem('theme'));
+    const page = await open('/', await context.newPage());
+    assert.equal(await theme(page), 'dark', 'system prefers dark and nothing is stored');
+    await context.close();
+  });
+});
+
+describe('navbar', () => {
+  test('hides on scroll down past its height and returns on scroll up', async () => {
+    const page = await open('/getting-started/concepts');
+    const hidden = () => navbar(page).evaluate((n) => n.getBoundingClientRect().bottom <= 1);
+    assert.equal(await hidden(), false);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    assert.equal(await hidden(), true, 'hidden after scrolling down');
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(500);
+    assert.equal(await hidden(), false, 'visible again after scrolling up');
+    await page.context().close();
+  });
+
+  test('heading anchors are labelled "Direct link to {heading}"', async () => {
+    const page = await open('/getting-started/concepts');
+    const first = page.locator('.theme-doc-markdown h2').first();
+    const text = (await first.innerText()).replace(/\u200b/g, '').trim();
+    const label = await first.locator('a.hash-link').getAttribute('aria-label');
+    assert.equal(label, `Direct link to ${text}`);
+    await page.context().close();
+  });
+
+  test('external links open in a new tab', async () => {
+    const page = await open('/');
+    const links = page.locator('footer a[href^="http"]');
+    assert.ok((await links.count()) > 0);
+    for (const link of await links.all()) {
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.match((await link.getAttribute('rel')) ?? '', /noopener/);
+    }
+    await page.context().close();
+  });
+});
+
+describe('mobile panel (width up to 996 px)', () => {
+  test('opens, locks page scroll, offers "← Back to main menu", closes on navigation and on resize', async () => {
+    const context = await newContext(browser, {viewport: {width: 800, height: 900}});
+    const page = await open('/getting-started/installation', await context.newPage());
+    const toggleButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const isOpen = () => navbar(page).evaluate((n) => n.classList.contains('navbar-sidebar--show'));
+
+    await toggleButton.click();
+    await page.waitForTimeout(300);
+    assert.equal(await isOpen(), true);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden', 'page scroll locked');
+    const back = page.getByRole('button', {name: '← Back to main menu'});
+    assert.equal(await back.isVisible(), true);
+    await screenshot(page, 'mobile-panel');
+
+    // Navigate from the panel: it closes.
+    await page.locator('.navbar-sidebar .menu__link[href="/getting-started/quickstart"]').click();
+    await page.waitForURL('**/getting-started/quickstart');
+    await page.waitForTimeout(300);
+    assert.equal(await isOpen(), false, 'closed after navigation');
+
+    // Open again, then widen to desktop: it closes.
+    await toggleButton.click();
+    await page.waitForTimeout(300);
+    assert.equal(await isOpen(), true);
+    await page.setViewportSize({width: 1200, height: 900});
+    await page.waitForTimeout(300);
+    assert.equal(await isOpen(), false, 'closed on resize to desktop');
+    await context.close();
+  });
+});
+
+describe('image zoom', () => {
+  test('opens on click (once eligible), closes on click, Escape and scrolling over 40 px', async () => {
+    const page = await open('/getting-started/concepts');
+    const img = page.locator('.markdown > p img').first();
+    assert.equal(await img.count(), 1, 'the page has a markdown image');
+    await page.waitForTimeout(1200); // spec 4.6: images become zoomable 1 s after a route update
+    const opened = page.locator('.medium-zoom-image--opened');
+
+    await img.click();
+    await opened.waitFor({state: 'visible'});
+    await screenshot(page, 'image-zoom-open');
+    await opened.click();
+    await opened.waitFor({state: 'detached'});
+
+    await img.click();
+    await opened.waitFor({state: 'visible'});
+    await page.keyboard.press('Escape');
+    await opened.waitFor({state: 'detached'});
+
+    await img.click();
+    await opened.waitFor({state: 'visible'});
+    await page.mouse.wheel(0, 120);
+    await opened.waitFor({state: 'detached'});
+    await page.context().close();
+  });
+});
+
+describe('routes', () => {
+  test('an unknown path shows the not-found page with HTTP status 404', async () => {
+    const res = await fetch(`${server.url}/this/page/does-not-exist`);
+    assert.equal(res.status, 404);
+    const page = await open('/this/page/does-not-exist');
+    assert.match(await page.locator('h1').first().innerText(), /Page Not Found/i);
+    await page.context().close();
+  });
+
+  test('/getting-started/installation.html and /index.html show the installation page', async () => {
+    for (const p of ['/getting-started/installation.html', '/getting-started/installation/index.html']) {
+      const res = await fetch(server.url + p);
+      assert.equal(res.status, 200, p);
+      const page = await open(p);
+      assert.equal((await page.locator('h1').first().innerText()).trim(), 'Installation', p);
+      await page.context().close();
+    }
+  });
+
+  test('the sitemap is weekly, priority 0.5, and leaves out /tags', () => {
+    const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    assert.match(xml, /<changefreq>weekly<\/changefreq>/);
+    assert.match(xml, /<priority>0\.5<\/priority>/);
+    assert.doesNotMatch(xml, /<loc>[^<]*\/tags[/<]/);
+    assert.doesNotMatch(xml, /<changefreq>(?!weekly)/);
+  });
+});
