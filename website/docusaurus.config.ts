@@ -97,10 +97,9 @@ const config: Config = {
       isCloseable: true,
     },
     navbar: {
-      title: 'Docs',
       hideOnScroll: true,
       logo: {
-        alt: 'Dagster',
+        alt: 'Dagster Docs',
         src: 'img/logo.svg',
         srcDark: 'img/logo-dark.svg',
         href: '/',

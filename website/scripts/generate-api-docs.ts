@@ -161,6 +161,11 @@ export function jsxJson(value: unknown): string {
   return out;
 }
 
+/** Heading text: the plain name, with markdown-significant characters escaped. */
+function headingText(name: string): string {
+  return name.replace(/[\\`*_[\]<>{}#]/g, (c) => `\\${c}`);
+}
+
 function yamlString(s: string): string {
   return JSON.stringify(s);
 }
@@ -249,9 +254,9 @@ const HANDLED_FIELDS = new Set([
 function collectTypeLinks(
   types: (string | null | undefined)[],
   index: SymbolIndex,
-  ctx: {route: string; fqn: string},
-): TypeLinks {
-  const links: TypeLinks = {};
+  ctx: {route: string; pkg: string},
+  links: TypeLinks,
+): void {
   for (const t of types) {
     if (!t) continue;
     for (const id of typeIdentifiers(t)) {
@@ -260,7 +265,6 @@ function collectTypeLinks(
       if (ref) links[id] = ref.route === ctx.route ? `#${ref.anchor}` : ref.href;
     }
   }
-  return links;
 }
 
 function renderParams(params: InventoryParam[], descs: Record<string, string> | undefined): RenderedParam[] {
@@ -298,6 +302,12 @@ function renderMember(
   };
 }
 
+/** Top-level Python package of a page's symbols (core pages: `dagster`). */
+function pagePackage(page: InventoryPage): string {
+  const py = page.symbols.find((s) => s.kind !== 'cli-command');
+  return py ? py.name.split('.')[0] : 'dagster';
+}
+
 function splitName(s: InventorySymbol): {module: string; name: string} {
   if (s.kind === 'cli-command') return {module: '', name: s.name};
   const name = symbolDisplayName(s);
@@ -333,7 +343,8 @@ function buildSymbol(
   desc: SymbolDescription | undefined,
   index: SymbolIndex,
   pageTitles: Map<string, string>,
-): {data: RenderedSymbol; links: TypeLinks} {
+  links: TypeLinks,
+): RenderedSymbol {
   const ctx = {route: page.route, fqn: s.name};
   const {module, name} = splitName(s);
   const isTypeName = (t: string | undefined) => !!t && /^[A-Z][\w.]*$/.test(t);
@@ -397,7 +408,10 @@ function buildSymbol(
     types.push(m.returns);
     for (const p of m.params ?? []) types.push(p.type);
   }
-  return {data, links: collectTypeLinks(types, index, ctx)};
+  // One link map per page: an identifier resolves the same way for every symbol of the page
+  // (components skip a link that points at the symbol's own anchor).
+  collectTypeLinks(types, index, {route: page.route, pkg: pagePackage(page)}, links);
+  return data;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -450,7 +464,6 @@ function buildPage(
   allRoutes: Map<string, string>,
 ): {mdx: string; symbolCount: number; described: number} {
   const desc = loadDescriptions(page);
-  const slug = routeToSlug(page.route);
   const title = routeTitles.get(page.route) ?? page.title;
   const anchors = assignPageAnchors(page);
   const lines: string[] = [];
@@ -474,6 +487,7 @@ function buildPage(
   lines.push(`{/* ${GENERATED_BANNER} */}`);
   lines.push('');
   lines.push(`import {ApiSymbol, ApiMember, ApiSectionLabel} from '@site/src/components/ApiReference';`);
+  const importLine = lines.length - 1;
   lines.push('');
   lines.push('<head><meta name="docsearch:lvl0" content="API" /></head>');
   lines.push('');
@@ -492,6 +506,8 @@ function buildPage(
   lines.push(mdxSafeMarkdown(intro));
   lines.push('');
 
+  const links: TypeLinks = {};
+  const body: string[] = [];
   const distinctSections = new Set(page.symbols.map((s) => s.section));
   let described = 0;
   for (const section of page.sections) {
@@ -504,36 +520,37 @@ function buildPage(
       !onlySelfNamed &&
       (idxs.length > 0 || sectionIntro);
     if (showLabel) {
-      lines.push(`<ApiSectionLabel title={${jsxJson(section)}} />`);
-      lines.push('');
+      body.push(`<ApiSectionLabel title={${jsxJson(section)}} />`);
+      body.push('');
     }
     if (sectionIntro && (idxs.length > 0 || showLabel)) {
-      lines.push(mdxSafeMarkdown(sectionIntro));
-      lines.push('');
+      body.push(mdxSafeMarkdown(sectionIntro));
+      body.push('');
     }
     for (const i of idxs) {
       const s = page.symbols[i];
       const symDesc = desc?.symbols[s.name];
       if (symDesc) described++;
-      const {data, links} = buildSymbol(page, s, anchors.symbols[i], symDesc, index, routeTitles);
-      lines.push(`## \`${data.name}\` {#${anchors.symbols[i]}}`);
-      lines.push('');
-      lines.push(`<ApiSymbol data={${jsxJson(data)}} links={${jsxJson(links)}} />`);
-      lines.push('');
+      const data = buildSymbol(page, s, anchors.symbols[i], symDesc, index, routeTitles, links);
+      body.push(`## ${headingText(data.name)} {#${anchors.symbols[i]}}`);
+      body.push('');
+      body.push(`<ApiSymbol data={${jsxJson(data)}} links={apiLinks} />`);
+      body.push('');
       (s.members ?? []).forEach((m, j) => {
         if (TABLE_MEMBER_KINDS.has(m.kind)) return;
         const memberAnchor = anchors.members[i][j];
         const member = renderMember(m, data.name, memberAnchor, symDesc?.members?.[m.name]);
         if (memberAnchor) {
-          lines.push(`### \`${m.name}\` {#${memberAnchor}}`);
-          lines.push('');
+          body.push(`### ${headingText(m.name)} {#${memberAnchor}}`);
+          body.push('');
         }
-        lines.push(`<ApiMember data={${jsxJson(member)}} links={${jsxJson(links)}} />`);
-        lines.push('');
+        body.push(`<ApiMember data={${jsxJson(member)}} links={apiLinks} />`);
+        body.push('');
       });
     }
   }
-  void slug;
+  lines.splice(importLine + 1, 0, `export const apiLinks = ${jsxJson(links)};`);
+  lines.push(...body);
   return {mdx: `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`, symbolCount: page.symbols.length, described};
 }
 

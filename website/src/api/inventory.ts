@@ -158,14 +158,14 @@ export function topPackage(fqn: string): string {
 export function resolveTypeName(
   index: SymbolIndex,
   identifier: string,
-  context: {route: string; fqn: string},
+  context: {route: string; fqn?: string; pkg?: string},
 ): SymbolRef | undefined {
   const exact = index.byFqn.get(identifier);
   if (exact) return exact.fqn === context.fqn ? undefined : exact;
   if (identifier.includes('.') || !/^[A-Z]/.test(identifier)) return undefined;
   const candidates = (index.byShort.get(identifier) ?? []).filter((r) => r.fqn !== context.fqn);
   if (candidates.length === 0) return undefined;
-  const pkg = topPackage(context.fqn);
+  const pkg = context.pkg ?? (context.fqn ? topPackage(context.fqn) : undefined);
   return (
     candidates.find((r) => r.route === context.route) ??
     candidates.find((r) => topPackage(r.fqn) === pkg) ??

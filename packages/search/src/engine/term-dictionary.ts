@@ -1,0 +1,160 @@
+/**
+ * Sorted term dictionary with binary-searched prefix ranges and a candidate-bounded typo search.
+ *
+ * Typo search walks the sorted term list as an implicit trie: consecutive terms share their
+ * common prefix's dynamic-programming rows, and as soon as every cell of a row exceeds the typo
+ * budget the whole subtree (all terms sharing that prefix) is skipped with one binary search.
+ * Distance is Damerau–Levenshtein restricted to adjacent transpositions (optimal string
+ * alignment), so `shcedule` is one typo from `schedule`.
+ */
+
+/** A dictionary term matched by a query word. */
+export interface TermHit {
+  /** Index of the term in {@link TermDictionary.terms}. */
+  id: number;
+  /** Number of typos (0–2). */
+  typos: number;
+}
+
+/** Options for {@link TermDictionary.fuzzy}. */
+export interface FuzzyOptions {
+  /** Maximum typos (1 or 2). */
+  maxTypos: number;
+  /** Prefix mode: a term matches when one of its prefixes (at least as long as the query) is within budget. */
+  prefix: boolean;
+  /** Stop after this many hits (a safety bound; default 500). */
+  limit?: number;
+}
+
+export class TermDictionary {
+  /** Terms in ascending UTF-16 code-unit order, unique. */
+  readonly terms: readonly string[];
+
+  /**
+   * @param sortedTerms - unique terms sorted with the default `Array.prototype.sort` order.
+   * @throws Error when the input is not strictly ascending.
+   */
+  constructor(sortedTerms: readonly string[]) {
+    for (let i = 1; i < sortedTerms.length; i++) {
+      if (!(sortedTerms[i - 1] < sortedTerms[i])) throw new Error(`TermDictionary: terms not sorted/unique at ${i}`);
+    }
+    this.terms = sortedTerms;
+  }
+
+  /** Number of terms. */
+  get size(): number {
+    return this.terms.length;
+  }
+
+  /** First index whose term is `>= s` (binary search, O(log n)). */
+  lowerBound(s: string, from = 0): number {
+    let lo = from;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid] < s) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Id of an exact term, or -1. */
+  indexOf(term: string): number {
+    const i = this.lowerBound(term);
+    return i < this.terms.length && this.terms[i] === term ? i : -1;
+  }
+
+  /**
+   * Half-open id range `[lo, hi)` of the terms starting with `prefix`.
+   * @param prefix - a non-empty folded prefix.
+   */
+  prefixRange(prefix: string, from = 0): [number, number] {
+    const lo = this.lowerBound(prefix, from);
+    return [lo, this.prefixEnd(prefix, lo)];
+  }
+
+  private prefixEnd(prefix: string, from: number): number {
+    let lo = from;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid].startsWith(prefix) || this.terms[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Terms within `maxTypos` edits of `query` (whole-word mode) or whose some prefix of length
+   * ≥ `query.length` is (prefix mode). Exact matches (0 typos) are included.
+   * Cost is bounded by the trie nodes within the budget, not by the dictionary size.
+   * @param query - folded query word.
+   */
+  fuzzy(query: string, opts: FuzzyOptions): TermHit[] {
+    const k = opts.maxTypos;
+    const limit = opts.limit ?? 500;
+    const n = query.length;
+    const terms = this.terms;
+    const out: TermHit[] = [];
+    // rows[d] is the DP row after consuming d chars of the current term; pathMin[d] the best
+    // last-column value seen at depths >= n along the path (prefix mode).
+    const rows: Int32Array[] = [new Int32Array(n + 1)];
+    for (let j = 0; j <= n; j++) rows[0][j] = j;
+    const pathMin: number[] = [Infinity];
+    let prev = '';
+    let valid = 0; // depth up to which rows[] match prev
+    let i = 0;
+    while (i < terms.length && out.length < limit) {
+      const t = terms[i];
+      let d = 0;
+      const maxD = Math.min(valid, t.length, prev.length);
+      while (d < maxD && t.charCodeAt(d) === prev.charCodeAt(d)) d++;
+      let skipped = false;
+      for (let depth = d + 1; depth <= t.length; depth++) {
+        let row = rows[depth];
+        if (!row) row = rows[depth] = new Int32Array(n + 1);
+        const up = rows[depth - 1];
+        const c = t.charCodeAt(depth - 1);
+        row[0] = depth;
+        let rowMin = depth;
+        for (let j = 1; j <= n; j++) {
+          const cost = query.charCodeAt(j - 1) === c ? 0 : 1;
+          let v = up[j - 1] + cost;
+          const del = up[j] + 1;
+          if (del < v) v = del;
+          const ins = row[j - 1] + 1;
+          if (ins < v) v = ins;
+          if (depth > 1 && j > 1 && cost === 1 && query.charCodeAt(j - 1) === t.charCodeAt(depth - 2) && query.charCodeAt(j - 2) === c) {
+            const tr = rows[depth - 2][j - 2] + 1;
+            if (tr < v) v = tr;
+          }
+          row[j] = v;
+          if (v < rowMin) rowMin = v;
+        }
+        const pm = opts.prefix && depth >= n ? Math.min(pathMin[depth - 1], row[n]) : pathMin[depth - 1];
+        pathMin[depth] = pm;
+        // Prefix mode: once depth >= n + pm, deeper prefixes cannot do better than pm
+        // (the last column is at least depth - n), so the whole subtree matches with pm typos.
+        if (rowMin > k || (opts.prefix && pm <= k && depth >= n + pm)) {
+          const prefix = t.slice(0, depth);
+          const end = this.prefixEnd(prefix, i);
+          if (opts.prefix && pm <= k) {
+            for (let x = i; x < end && out.length < limit; x++) out.push({ id: x, typos: pm });
+          }
+          valid = depth - 1;
+          prev = t;
+          i = end;
+          skipped = true;
+          break;
+        }
+      }
+      if (skipped) continue;
+      valid = t.length;
+      const dist = opts.prefix ? pathMin[t.length] : rows[t.length][n];
+      if (dist <= k) out.push({ id: i, typos: dist });
+      prev = t;
+      i++;
+    }
+    return out;
+  }
+}

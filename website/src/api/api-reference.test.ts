@@ -1,0 +1,257 @@
+/**
+ * Tests of the Python API reference (issue: API reference).
+ *
+ *   node --import tsx --test website/src/api/*.test.ts        (from the repo root)
+ *
+ * (a) every inventory symbol has its anchor exactly once on its generated page (and in the built
+ *     HTML when website/build exists); (b) every anchored entry of a generated page is in the
+ *     inventory; (c) every alias redirect matches routes.tsv and reaches an existing canonical page
+ *     (and the built alias page redirects there); (d) description files only name inventory
+ *     symbols, parameters, members and sections; (e) every example parses as Python 3 and imports
+ *     only inventory names. Plus: core pages are fully described.
+ */
+import {test, describe, before} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {
+  assignPageAnchors,
+  DESCRIPTIONS_DIR,
+  descriptionPath,
+  generatedPagePath,
+  isLibraryRoute,
+  loadInventory,
+  readRoutes,
+  routeToSlug,
+  TABLE_MEMBER_KINDS,
+  WEBSITE_DIR,
+} from './inventory';
+import {apiAliasRedirects} from './redirects';
+import {generate} from '../../scripts/generate-api-docs';
+import type {PageDescriptions} from './types';
+
+const inv = loadInventory();
+const BUILD_DIR = path.join(WEBSITE_DIR, 'build');
+const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'index.html'));
+
+/** Built HTML of a route (`/api/python-api/assets` -> build/api/python-api/assets/index.html or .html). */
+function builtHtml(route: string): string | undefined {
+  const clean = route.replace(/\/$/, '');
+  for (const f of [path.join(BUILD_DIR, clean, 'index.html'), path.join(BUILD_DIR, `${clean}.html`)]) {
+    if (fs.existsSync(f)) return fs.readFileSync(f, 'utf8');
+  }
+  return undefined;
+}
+
+/** Occurrences of an HTML id attribute, quoted or (minified) unquoted. */
+function countId(html: string, id: string): number {
+  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (html.match(new RegExp(`\\sid=(?:"${esc}"|${esc}(?=[\\s>]))`, 'g')) ?? []).length;
+}
+
+function count(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length)) n++;
+  return n;
+}
+
+function descriptionFiles(dir = DESCRIPTIONS_DIR): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+    e.isDirectory() ? descriptionFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : [],
+  );
+}
+
+before(() => {
+  generate({quiet: true});
+});
+
+describe('(a) every inventory symbol has its anchor on its page', () => {
+  test('inventory shape: 81 pages, 719 symbols', () => {
+    assert.equal(inv.pages.length, 81);
+    assert.equal(inv.pages.reduce((n, p) => n + p.symbols.length, 0), 719);
+  });
+
+  for (const page of inv.pages) {
+    test(`${page.route}: each symbol anchored exactly once`, () => {
+      const mdx = fs.readFileSync(generatedPagePath(page.route), 'utf8');
+      const anchors = assignPageAnchors(page);
+      page.symbols.forEach((s, i) => {
+        const id = anchors.symbols[i];
+        if (!s.name.includes(' ')) assert.equal(id, s.name, `anchor of ${s.name} is its fully qualified name`);
+        assert.equal(count(mdx, `{#${id}}\n`), 1, `${s.name}: heading {#${id}} once in the MDX`);
+        assert.match(mdx, new RegExp(`^## .* \\{#${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`, 'm'), `${s.name} is an h2`);
+        assert.equal(count(mdx, `"fqn":"${s.name}"`), 1, `${s.name}: rendered once`);
+      });
+      if (hasBuild) {
+        const html = builtHtml(page.route);
+        assert.ok(html, `built page for ${page.route}`);
+        page.symbols.forEach((s, i) => {
+          assert.equal(countId(html!, anchors.symbols[i]), 1, `${s.name}: id once in built HTML`);
+        });
+      }
+    });
+  }
+});
+
+describe('(b) every anchored entry of the generated pages is in the inventory', () => {
+  for (const page of inv.pages) {
+    test(page.route, () => {
+      const mdx = fs.readFileSync(generatedPagePath(page.route), 'utf8');
+      const anchors = assignPageAnchors(page);
+      const known = new Set([...anchors.symbols, ...anchors.members.flat().filter((x): x is string => !!x)]);
+      const ids = [...mdx.matchAll(/^#{2,4} .* \{#([^}]+)\}$/gm)].map((m) => m[1]);
+      for (const id of ids) assert.ok(known.has(id), `heading id ${id} on ${page.route} is not an inventory symbol or member`);
+      assert.equal(new Set(ids).size, ids.length, 'no heading id repeats');
+      const symbolsRendered = [...mdx.matchAll(/<ApiSymbol data=\{\{"fqn":"([^"]+)"/g)].map((m) => m[1]);
+      assert.deepEqual(symbolsRendered.sort(), page.symbols.map((s) => s.name).sort());
+      // members: every non-table member has exactly its heading
+      page.symbols.forEach((s, i) =>
+        (s.members ?? []).forEach((m, j) => {
+          if (TABLE_MEMBER_KINDS.has(m.kind)) return;
+          const id = anchors.members[i][j];
+          assert.ok(id, `${s.name}.${m.name} has a heading id`);
+          assert.equal(count(mdx, `{#${id}}\n`), 1, `${id} once`);
+        }),
+      );
+      if (hasBuild) {
+        const html = builtHtml(page.route)!;
+        for (const m of html.matchAll(/data-api-symbol=(?:"([^"]+)"|([^\s>]+))/g)) {
+          const fqn = (m[1] ?? m[2]).replace(/&amp;/g, '&');
+          assert.ok(page.symbols.some((s) => s.name === fqn), `built ${page.route} renders ${fqn}, which the inventory lacks`);
+        }
+      }
+    });
+  }
+});
+
+describe('(c) alias routes redirect to their canonical pages', () => {
+  const aliasRows = readRoutes().filter((r) => r.path.startsWith('/api/') && r.sidebar === 'none');
+  test('apiAliasRedirects matches the 56 alias rows of routes.tsv', () => {
+    assert.equal(aliasRows.length, 56);
+    assert.equal(apiAliasRedirects.length, 56);
+    assert.deepEqual(apiAliasRedirects.map((r) => r.from).sort(), aliasRows.map((r) => r.path).sort());
+  });
+  const pageRoutes = new Set(inv.pages.map((p) => p.route));
+  const apiRows = new Map(readRoutes().map((r) => [r.path, r]));
+  for (const {from, to} of apiAliasRedirects) {
+    test(`${from} -> ${to}`, () => {
+      const name = from.split('/').pop()!;
+      assert.equal(to, `/api/python-api/libraries/dagster-${name}`);
+      assert.ok(pageRoutes.has(to), 'target is an inventory page');
+      assert.equal(apiRows.get(to)?.sidebar, 'api', 'target is an api-sidebar route');
+      assert.ok(fs.existsSync(generatedPagePath(to)), 'target page is generated');
+      if (hasBuild) {
+        const html = builtHtml(from);
+        assert.ok(html, `built alias page for ${from}`);
+        assert.match(html!, new RegExp(`http-equiv="refresh"[^>]*url=${to.replace(/[/.-]/g, '\\$&')}`), 'meta refresh to the target');
+      }
+    });
+  }
+});
+
+describe('(d) descriptions name only inventory facts', () => {
+  const byRoute = new Map(inv.pages.map((p) => [routeToSlug(p.route), p]));
+  for (const file of descriptionFiles()) {
+    const slug = path.relative(DESCRIPTIONS_DIR, file).replace(/\\/g, '/').replace(/\.json$/, '');
+    test(`descriptions/${slug}.json`, () => {
+      const page = byRoute.get(slug);
+      assert.ok(page, `${slug} is an inventory page`);
+      const d = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions;
+      assert.equal(typeof d.intro, 'string');
+      assert.equal(typeof d.symbols, 'object');
+      for (const section of Object.keys(d.sections ?? {})) assert.ok(page!.sections.includes(section), `section ${section}`);
+      for (const [fqn, sd] of Object.entries(d.symbols)) {
+        const sym = page!.symbols.find((s) => s.name === fqn);
+        assert.ok(sym, `symbol ${fqn} is on ${page!.route}`);
+        assert.equal(typeof sd.summary, 'string', `${fqn}: summary`);
+        for (const p of Object.keys(sd.params ?? {})) assert.ok(sym!.params.some((x) => x.name === p), `${fqn}: param ${p}`);
+        for (const m of Object.keys(sd.members ?? {})) assert.ok((sym!.members ?? []).some((x) => x.name === m), `${fqn}: member ${m}`);
+      }
+    });
+  }
+});
+
+describe('core pages are fully described', () => {
+  const MOST_USED = [
+    'asset', 'multi_asset', 'Definitions', 'AssetExecutionContext', 'AssetKey', 'AssetSpec', 'MaterializeResult',
+    'asset_check', 'AssetCheckResult', 'job', 'op', 'graph', 'schedule', 'sensor', 'ScheduleDefinition', 'RunRequest',
+    'DailyPartitionsDefinition', 'StaticPartitionsDefinition', 'ConfigurableResource', 'Config', 'IOManager',
+    'AutomationCondition', 'define_asset_job', 'materialize', 'EnvVar',
+  ].map((n) => `dagster.${n}`);
+  const examples = new Set<string>();
+  for (const page of inv.pages.filter((p) => !isLibraryRoute(p.route))) {
+    test(page.route, () => {
+      const file = descriptionPath(page.route);
+      assert.ok(fs.existsSync(file), `${file} exists`);
+      const d = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions;
+      assert.ok(d.intro.trim().length > 0, 'intro');
+      for (const s of page.symbols) {
+        const sd = d.symbols[s.name];
+        assert.ok(sd?.summary?.trim(), `${s.name}: summary`);
+        for (const p of s.params) assert.ok(sd.params?.[p.name]?.trim(), `${s.name}: param ${p.name}`);
+        for (const m of s.members ?? []) assert.ok(sd.members?.[m.name]?.trim(), `${s.name}: member ${m.name}`);
+        if (s.returns) assert.ok(sd.returns?.trim(), `${s.name}: returns`);
+        if (sd.example) examples.add(s.name);
+      }
+    });
+  }
+  test('the most used symbols have examples', () => {
+    for (const fqn of MOST_USED) assert.ok(examples.has(fqn), `${fqn} has an example`);
+  });
+});
+
+describe('(e) examples are valid Python 3 importing only inventory names', () => {
+  test('all examples parse and import inventory names', () => {
+    const examples: {where: string; code: string}[] = [];
+    for (const file of descriptionFiles()) {
+      const d = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions;
+      for (const [fqn, sd] of Object.entries(d.symbols ?? {})) {
+        if (sd.example) examples.push({where: `${path.relative(DESCRIPTIONS_DIR, file)} ${fqn}`, code: sd.example});
+      }
+    }
+    const names = inv.pages.flatMap((p) => p.symbols.map((s) => s.name)).filter((n) => !n.includes(' '));
+    const checker = `
+import ast, json, sys
+data = json.load(sys.stdin)
+known = set(data["names"])
+modules = {n.rsplit(".", 1)[0] for n in known}
+prefixes = set()
+for m in modules:
+    parts = m.split(".")
+    for i in range(1, len(parts) + 1):
+        prefixes.add(".".join(parts[:i]))
+errors = []
+for ex in data["examples"]:
+    try:
+        tree = ast.parse(ex["code"])
+    except SyntaxError as e:
+        errors.append(f"{ex['where']}: SyntaxError {e}")
+        continue
+    aliases = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.split(".")[0].startswith("dagster"):
+                    if a.name not in prefixes:
+                        errors.append(f"{ex['where']}: import {a.name} is not an inventory module")
+                    aliases[a.asname or a.name] = a.name
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0].startswith("dagster"):
+            for a in node.names:
+                if f"{node.module}.{a.name}" not in known:
+                    errors.append(f"{ex['where']}: from {node.module} import {a.name} is not in the inventory")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases:
+            full = f"{aliases[node.value.id]}.{node.attr}"
+            if full not in known and full not in prefixes:
+                errors.append(f"{ex['where']}: {node.value.id}.{node.attr} is not in the inventory")
+print(json.dumps(errors))
+`;
+    const r = spawnSync('python3', ['-c', checker], {input: JSON.stringify({names, examples}), encoding: 'utf8'});
+    assert.equal(r.status, 0, r.stderr);
+    const errors = JSON.parse(r.stdout) as string[];
+    assert.deepEqual(errors, []);
+    assert.ok(examples.length >= 25, `at least 25 examples (found ${examples.length})`);
+  });
+});

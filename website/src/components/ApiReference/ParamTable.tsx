@@ -1,0 +1,68 @@
+import React, {type ReactNode} from 'react';
+import type {RenderedParam, TypeLinks} from '@site/src/api/types';
+import {LifecycleBadge} from './Badges';
+import InlineMarkdown from './InlineMarkdown';
+import TypeText from './TypeText';
+import styles from './styles.module.css';
+
+/**
+ * Parameter table: name (with lifecycle/status badges), type, default and our one-line
+ * description. "optional" means upstream marks the parameter optional without stating a default.
+ */
+export default function ParamTable({
+  params,
+  links,
+  selfAnchor,
+  cli,
+}: {
+  params: RenderedParam[];
+  links: TypeLinks;
+  selfAnchor?: string;
+  cli?: boolean;
+}): ReactNode {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.paramTable}>
+        <thead>
+          <tr>
+            <th className={styles.colName}>{cli ? 'Option' : 'Parameter'}</th>
+            <th className={styles.colType}>{cli ? 'Value' : 'Type'}</th>
+            <th className={styles.colDefault}>Default</th>
+            <th className={styles.colDesc}>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {params.map((p, i) => (
+            <tr key={`${p.name}-${i}`}>
+              <td>
+                <code className={styles.paramName}>{p.name}</code>
+                {p.flags.map((f) => (
+                  <LifecycleBadge key={f} flag={f} small />
+                ))}
+              </td>
+              <td>
+                {p.type ? (
+                  <code>
+                    <TypeText type={p.type} links={links} selfAnchor={selfAnchor} />
+                  </code>
+                ) : (
+                  <span className={styles.muted}>not stated</span>
+                )}
+              </td>
+              <td>
+                {p.default !== undefined ? (
+                  <code>{p.default}</code>
+                ) : p.optional ? (
+                  <span className={styles.muted}>optional</span>
+                ) : (
+                  <span className={styles.muted}>—</span>
+                )}
+              </td>
+              <td>{p.description ? <InlineMarkdown text={p.description} inline /> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
