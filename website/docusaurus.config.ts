@@ -4,7 +4,7 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apiAliasRedirects} from './src/api/redirects';
 import {docExists} from './sidebar-utils';

@@ -5,10 +5,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import type {OutlineItem} from './sidebars.outline';
 
-type SidebarItem = NonNullable<SidebarsConfig[string]> extends (infer I)[] ? I : never;
+/** The sidebar item shapes this site uses (a subset of Docusaurus' SidebarItemConfig). */
+export type SidebarItem =
+  | {type: 'doc'; id: string}
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: {type: 'doc'; id: string};
+      collapsed?: boolean;
+      collapsible?: boolean;
+    };
 
 const docsDir = path.join(__dirname, 'docs');
 
@@ -35,7 +44,7 @@ export function buildItems(items: OutlineItem[]): SidebarItem[] {
       ...(hasLink ? {link: {type: 'doc', id: item.link!}} : {}),
       ...(item.collapsed === false ? {collapsed: false} : {}),
       ...(item.collapsible === false ? {collapsible: false} : {}),
-    } as SidebarItem);
+    });
   }
   return out;
 }

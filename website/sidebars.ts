@@ -6,8 +6,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {outline} from './sidebars.outline';
 import {buildItems} from './sidebar-utils';
 
-const sidebars: SidebarsConfig = Object.fromEntries(
+const sidebars = Object.fromEntries(
   Object.entries(outline).map(([name, items]) => [name, buildItems(items)]),
-);
+) as SidebarsConfig;
 
 export default sidebars;

@@ -51,6 +51,12 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
+/** Spec 8 no-results screen: "Believe this query should return results? Let us know." opens a prefilled docs issue. */
+function getMissingResultsUrl({query}: {query: string}): string {
+  const title = `Docs search: no results for "${query}"`;
+  return `https://github.com/dagster-io/dagster/issues/new?labels=documentation&title=${encodeURIComponent(title)}`;
+}
+
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -149,6 +155,7 @@ export default function SearchBar(): ReactNode {
             transformSearchClient={transformSearchClient}
             {...(searchPagePath ? {resultsFooterComponent} : {})}
             placeholder={translations.placeholder}
+            getMissingResultsUrl={getMissingResultsUrl}
             {...props}
             translations={translations.modal}
           />,

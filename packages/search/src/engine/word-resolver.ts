@@ -1,0 +1,142 @@
+/**
+ * Resolve query words against the term dictionary (search-protocol.md §3.2, §7 "Query handling"):
+ * exact terms, plural variants (`ignorePlurals`), prefix expansion for the last word (`prefixLast`),
+ * and typo candidates (1 typo from 3 characters, 2 from 7, none on tokens with digits).
+ */
+import type { QueryWord } from './query-parser.ts';
+import { pluralVariants } from './plurals.ts';
+import type { TermDictionary } from './term-dictionary.ts';
+
+/** `typoTolerance` request setting. `min`/`strict` are applied after matching (see searcher). */
+export type TypoTolerance = boolean | 'min' | 'strict';
+
+/** Minimum word length (characters) for one typo (DocSearch `minWordSizefor1Typo`). */
+export const MIN_WORD_SIZE_FOR_1_TYPO = 3;
+/** Minimum word length (characters) for two typos (DocSearch `minWordSizefor2Typos`). */
+export const MIN_WORD_SIZE_FOR_2_TYPOS = 7;
+/** Upper bound on fuzzy candidates per word (keeps worst-case latency bounded). */
+export const MAX_FUZZY_TERMS = 300;
+
+/**
+ * Terms one pattern (a whole word, or one part of a compound) matches.
+ * `codes[i]` for `ids[i]` is `typos << 1 | notExact` (notExact: prefix completion or typo).
+ */
+export interface PatternTerms {
+  /** The folded pattern, e.g. `schedul`. */
+  pattern: string;
+  prefix: boolean;
+  ids: number[];
+  codes: number[];
+  /** Exact and plural-variant terms (strings), for highlighting. */
+  exactTerms: Set<string>;
+  /** Typo matches (strings → typos), for highlighting. */
+  fuzzyTerms: Map<string, number>;
+}
+
+/** A resolved query word: alternative A (`whole`) and, for multi-part words, alternative B (`parts`, all required). */
+export interface ResolvedWord {
+  word: QueryWord;
+  whole: PatternTerms;
+  parts: PatternTerms[] | null;
+}
+
+/**
+ * Typo budget for a pattern.
+ * @param pattern - folded pattern (leading dashes ignored for the length).
+ * @param tolerance - request `typoTolerance`; `false` disables typos.
+ * @returns 0, 1 or 2.
+ */
+export function typoBudget(pattern: string, tolerance: TypoTolerance): number {
+  if (tolerance === false) return 0;
+  if (/\p{N}/u.test(pattern)) return 0;
+  const len = [...pattern.replace(/^-+/, '')].length;
+  if (len >= MIN_WORD_SIZE_FOR_2_TYPOS) return 2;
+  if (len >= MIN_WORD_SIZE_FOR_1_TYPO) return 1;
+  return 0;
+}
+
+/**
+ * Resolve one pattern to dictionary terms.
+ * @param dict - the term dictionary.
+ * @param pattern - folded term.
+ * @param prefix - match as a prefix (last query word).
+ * @param maxTypos - typo budget (0–2).
+ */
+export function resolvePattern(dict: TermDictionary, pattern: string, prefix: boolean, maxTypos: number): PatternTerms {
+  const best = new Map<number, number>();
+  const put = (id: number, code: number): void => {
+    const cur = best.get(id);
+    if (cur === undefined || code < cur) best.set(id, code);
+  };
+  const exactTerms = new Set<string>();
+  const fuzzyTerms = new Map<string, number>();
+  const exact = dict.indexOf(pattern);
+  exactTerms.add(pattern);
+  if (exact >= 0) put(exact, 0);
+  for (const v of pluralVariants(pattern)) {
+    const id = dict.indexOf(v);
+    if (id >= 0) {
+      put(id, 0);
+      exactTerms.add(v);
+    }
+  }
+  if (prefix) {
+    const [lo, hi] = dict.prefixRange(pattern);
+    for (let i = lo; i < hi; i++) put(i, 1);
+  }
+  if (maxTypos > 0) {
+    for (const h of dict.fuzzy(pattern, { maxTypos, prefix, limit: MAX_FUZZY_TERMS })) {
+      if (h.typos === 0) continue;
+      put(h.id, (h.typos << 1) | 1);
+      fuzzyTerms.set(dict.terms[h.id], h.typos);
+    }
+  }
+  const ids: number[] = [];
+  const codes: number[] = [];
+  for (const [id, code] of best) {
+    ids.push(id);
+    codes.push(code);
+  }
+  return { pattern, prefix, ids, codes, exactTerms, fuzzyTerms };
+}
+
+/**
+ * Resolve a query word. Phrase words match exactly (no prefix, no typos).
+ * @param dict - the term dictionary.
+ * @param word - parsed query word.
+ * @param tolerance - request `typoTolerance`.
+ */
+export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance): ResolvedWord {
+  const strict = word.phrase >= 0;
+  const wholePattern = word.compound ?? word.parts[0];
+  const whole = resolvePattern(dict, wholePattern, word.prefix && !strict, strict ? 0 : typoBudget(wholePattern, tolerance));
+  let parts: PatternTerms[] | null = null;
+  if (word.parts.length > 1 || (word.compound !== null && word.parts.length === 1)) {
+    parts = word.parts.map((p, i) => resolvePattern(dict, p, word.prefix && !strict && i === word.parts.length - 1, 0));
+  }
+  return { word, whole, parts };
+}
+
+/** What a token matched, for highlighting. */
+export interface TokenMatch {
+  /** Index of the query word. */
+  word: number;
+  /** Number of leading characters of the (folded) term that matched, or null when the whole token matched. */
+  prefixLen: number | null;
+}
+
+/**
+ * Test a folded token against one pattern, the same way the engine matched it.
+ * @returns null when it does not match.
+ */
+export function matchPattern(p: PatternTerms, term: string): { prefixLen: number | null } | null {
+  if (p.exactTerms.has(term)) return { prefixLen: null };
+  if (p.prefix && term.startsWith(p.pattern)) return { prefixLen: p.pattern.length };
+  const typos = p.fuzzyTerms.get(term);
+  if (typos !== undefined) {
+    // A typo-tolerant prefix completion marks roughly the typed length; a whole-word typo marks the word.
+    if (p.prefix && term.length > p.pattern.length + typos) return { prefixLen: p.pattern.length };
+    return { prefixLen: null };
+  }
+  return null;
+}
