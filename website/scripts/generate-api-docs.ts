@@ -457,6 +457,25 @@ function findIntegrationGuide(pkg: string, knownRoutes: Map<string, string>): {r
 /* Page                                                                                       */
 /* ------------------------------------------------------------------------------------------ */
 
+/** Neutral lead paragraph for a page whose description file is missing or has no intro. */
+function fallbackIntro(page: InventoryPage, title: string, isLib: boolean): string {
+  const modules = [...new Set(page.symbols.filter((s) => s.kind !== 'cli-command').map((s) => s.name.split('.')[0]))];
+  const n = page.symbols.length;
+  const what = isLib
+    ? `This page is the reference for the \`${page.package}\` integration library for Dagster 1.10. Install the package next to \`dagster\` with pip${
+        modules.length ? `, then import its APIs from ${modules.map((m) => `\`${m}\``).join(' and ')}` : ''
+      }.`
+    : `This page is the reference for ${title.toLowerCase()} in Dagster 1.10.`;
+  const sections = page.sections.filter((sec) => page.symbols.some((s) => s.section === sec) && sec !== page.sections[0]);
+  const grouping = sections.length > 1 ? ` They are grouped into these sections: ${sections.join(', ')}.` : '';
+  return `${what} It lists the ${n === 1 ? 'one public symbol' : `${n} public symbols`} the library documents, each under a heading named after it, so you can link to any entry by its fully qualified name.${grouping}
+
+Each entry shows the kind of symbol, its signature, its parameters with their types and documented defaults, its return type, and documented methods and properties. A badge marks symbols in the beta, preview, superseded or deprecated stage; see [API lifecycle stages](/api/api-lifecycle) for what each stage promises.`.replace(
+    'the library documents',
+    isLib ? 'the library documents' : 'the page documents',
+  );
+}
+
 function buildPage(
   page: InventoryPage,
   index: SymbolIndex,
@@ -471,9 +490,7 @@ function buildPage(
 
   const intro = desc?.intro?.trim()
     ? desc.intro.trim()
-    : isLib
-      ? `Reference for the \`${page.package}\` library: the ${page.symbols.length} symbols it documents for Dagster 1.10, with their signatures, parameters and lifecycle stage.`
-      : `Reference for ${title.toLowerCase()} in Dagster 1.10: ${page.symbols.length} symbols with their signatures, parameters and lifecycle stage.`;
+    : fallbackIntro(page, title, isLib);
   const description = firstSentence(plainText(intro));
 
   lines.push('---');

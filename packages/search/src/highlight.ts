@@ -8,7 +8,7 @@
  */
 import { decodeStored, ensureHtmlSafe } from './html-safe.ts';
 import { fold, tokenize, TokenKind } from './engine/tokenizer.ts';
-import { matchPattern, type ResolvedWord } from './engine/word-resolver.ts';
+import { matchPattern, type ResolvedWord, type TokenMatch } from './engine/word-resolver.ts';
 
 /** Algolia `HighlightResultOption`. */
 export interface HighlightResult {
@@ -50,6 +50,8 @@ export interface ValueMatches {
   fullyHighlighted: boolean;
 }
 
+const ALNUM = /[\p{L}\p{N}]/u;
+
 /** End offset (decoded text) after `foldedLen` folded letters/digits starting at `start`. */
 function prefixEnd(text: string, start: number, end: number, foldedLen: number): number {
   let count = 0;
@@ -64,12 +66,44 @@ function prefixEnd(text: string, start: number, end: number, foldedLen: number):
   return i;
 }
 
+/** Per-response memo: token term → its matches (null: none), for plain and compound tokens. */
+export interface TokenMatchMemo {
+  plain: Map<string, TokenMatch[] | null>;
+  compound: Map<string, TokenMatch[] | null>;
+}
+
+/** A fresh {@link TokenMatchMemo}. */
+export function newTokenMatchMemo(): TokenMatchMemo {
+  return { plain: new Map(), compound: new Map() };
+}
+
+/**
+ * Which query words a token matches, the way the engine matched them.
+ * @param term - folded token term.
+ * @param compound - the token is a compound (parts alternatives do not apply to it).
+ */
+export function matchToken(words: readonly ResolvedWord[], term: string, compound: boolean): TokenMatch[] | null {
+  let out: TokenMatch[] | null = null;
+  for (let w = 0; w < words.length; w++) {
+    const rw = words[w];
+    let hit = matchPattern(rw.whole, term);
+    if (!hit && rw.parts && !compound) {
+      for (const p of rw.parts) {
+        hit = matchPattern(p, term);
+        if (hit) break;
+      }
+    }
+    if (hit) (out ??= []).push({ word: w, prefixLen: hit.prefixLen });
+  }
+  return out;
+}
+
 /**
  * Find what the query matched in a stored value.
  * @param stored - HTML-safe record text (raw `<>"` are escaped defensively first).
  * @param words - the resolved query words of the search.
  */
-export function findMatches(stored: string, words: readonly ResolvedWord[]): ValueMatches {
+export function findMatches(stored: string, words: readonly ResolvedWord[], memo: TokenMatchMemo = newTokenMatchMemo()): ValueMatches {
   const safe = ensureHtmlSafe(stored);
   const { text, offsets } = decodeStored(safe);
   const raw: Array<[number, number]> = [];
@@ -84,20 +118,19 @@ export function findMatches(stored: string, words: readonly ResolvedWord[]): Val
     let ci = 0;
     for (const t of toks) {
       while (ci < chunkRanges.length && chunkRanges[ci][1] <= t.start) ci++;
-      for (let w = 0; w < words.length; w++) {
-        const rw = words[w];
-        let hit = matchPattern(rw.whole, t.term);
-        if (!hit && rw.parts && t.kind !== TokenKind.Compound) {
-          for (const p of rw.parts) {
-            hit = matchPattern(p, t.term);
-            if (hit) break;
-          }
-        }
-        if (!hit) continue;
+      const isCompound = t.kind === TokenKind.Compound;
+      const cache = isCompound ? memo.compound : memo.plain;
+      let hits = cache.get(t.term);
+      if (hits === undefined) {
+        hits = matchToken(words, t.term, isCompound);
+        cache.set(t.term, hits);
+      }
+      if (hits === null) continue;
+      for (const hit of hits) {
         const end = hit.prefixLen === null || hit.prefixLen >= t.term.length ? t.end : prefixEnd(text, t.start, t.end, hit.prefixLen);
         raw.push([t.start, end]);
-        wordMask |= 1 << w;
-        if (ci < chunkWords.length) chunkWords[ci] |= 1 << w;
+        wordMask |= 1 << hit.word;
+        if (ci < chunkWords.length) chunkWords[ci] |= 1 << hit.word;
       }
     }
   }
@@ -108,21 +141,25 @@ export function findMatches(stored: string, words: readonly ResolvedWord[]): Val
     if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
     else merged.push([r[0], r[1]]);
   }
-  // fully highlighted: every letter/digit lies inside a range
+  // fully highlighted: no letter/digit outside the ranges (checks only the gaps)
   let fully = merged.length > 0;
   if (fully) {
-    let ri = 0;
-    for (let i = 0; i < text.length && fully; i++) {
-      while (ri < merged.length && merged[ri][1] <= i) ri++;
-      if (/[\p{L}\p{N}]/u.test(text[i]) && !(ri < merged.length && merged[ri][0] <= i)) fully = false;
+    let prevEnd = 0;
+    for (const [a, b] of merged) {
+      if (ALNUM.test(text.slice(prevEnd, a))) {
+        fully = false;
+        break;
+      }
+      prevEnd = b;
     }
+    if (fully && ALNUM.test(text.slice(prevEnd))) fully = false;
   }
   const all = words.length > 0 ? (1 << words.length) - 1 : 0;
   const matchedWords = words.filter((_, i) => wordMask & (1 << i)).map((w) => w.word.display);
   return {
     stored: safe,
-    ranges: merged.map(([a, b]) => [offsets[a], offsets[b]] as [number, number]),
-    chunks: chunkRanges.map(([a, b]) => [offsets[a], offsets[b]] as [number, number]),
+    ranges: offsets === null ? merged : merged.map(([a, b]) => [offsets[a], offsets[b]] as [number, number]),
+    chunks: offsets === null ? chunkRanges : chunkRanges.map(([a, b]) => [offsets[a], offsets[b]] as [number, number]),
     chunkWords,
     wordMask,
     matchLevel: wordMask === 0 ? 'none' : wordMask === all ? 'full' : 'partial',

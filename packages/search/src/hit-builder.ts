@@ -6,7 +6,7 @@
  * that holds a non-null string.
  */
 import { LEVELS, type DocSearchRecord } from './types.ts';
-import { findMatches, highlightMatches, type HighlightResult, type HighlightTags, type SnippetResult, type ValueMatches } from './highlight.ts';
+import { findMatches, highlightMatches, type HighlightResult, type HighlightTags, type SnippetResult, type TokenMatchMemo, type ValueMatches, newTokenMatchMemo } from './highlight.ts';
 import { snippetMatches } from './snippet.ts';
 import type { ResolvedWord } from './engine/word-resolver.ts';
 import type { SearchRequest, SnippetSpec } from './search-params.ts';
@@ -64,16 +64,32 @@ function clone<T>(v: T): T {
  * @returns a new object; `objectID` always present.
  */
 export function retrieveAttributes(record: DocSearchRecord, attrs: readonly string[] | null): JsonObject {
-  const all = attrs === null || attrs.includes('*');
+  return retrieveCompiled(record, compileRetrieve(attrs));
+}
+
+/** Pre-split `attributesToRetrieve`. */
+interface CompiledRetrieve {
+  all: boolean;
+  remove: string[][];
+  paths: string[][];
+}
+
+function compileRetrieve(attrs: readonly string[] | null): CompiledRetrieve {
+  return {
+    all: attrs === null || attrs.includes('*'),
+    remove: (attrs ?? []).filter((a) => a.startsWith('-')).map((a) => a.slice(1).split('.')),
+    paths: (attrs ?? []).filter((a) => !a.startsWith('-') && a !== '*').map((a) => a.split('.')),
+  };
+}
+
+function retrieveCompiled(record: DocSearchRecord, c: CompiledRetrieve): JsonObject {
   let out: JsonObject;
-  if (all) {
+  if (c.all) {
     out = clone(record) as JsonObject;
-    for (const a of attrs ?? []) if (a.startsWith('-')) deletePath(out, a.slice(1).split('.'));
+    for (const path of c.remove) deletePath(out, path);
   } else {
     out = {};
-    for (const a of attrs) {
-      if (a.startsWith('-')) continue;
-      const path = a.split('.');
+    for (const path of c.paths) {
       const v = getPath(record, path);
       if (v !== undefined) setPath(out, path, clone(v));
     }
@@ -82,35 +98,57 @@ export function retrieveAttributes(record: DocSearchRecord, attrs: readonly stri
   return out;
 }
 
-/** Expand a requested attribute (`*`, `hierarchy`, `hierarchy.lvl1`, `content`, any path) to leaf paths holding strings (or string arrays). */
-function expand(record: DocSearchRecord, attribute: string): string[][] {
-  if (attribute === '*') return SEARCHABLE.flatMap((a) => expand(record, a));
-  const path = attribute.split('.');
-  const v = getPath(record, path);
-  if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-    const keys = path.length === 1 && path[0] === 'hierarchy' ? LEVELS.filter((l) => l in (v as JsonObject)) : Object.keys(v as JsonObject);
-    return keys.flatMap((k) => expand(record, [...path, k].join('.')));
+/** Leaf value found by {@link expand}. */
+interface Leaf {
+  path: string[];
+  value: string | string[];
+}
+
+/**
+ * Expand a requested attribute path (`*`, `hierarchy`, `hierarchy.lvl1`, `content`, any path) to
+ * leaves holding strings (or string arrays); null and absent values yield nothing.
+ */
+function expand(record: DocSearchRecord, path: readonly string[], out: Leaf[] = []): Leaf[] {
+  if (path.length === 1 && path[0] === '*') {
+    for (const a of SEARCHABLE) expand(record, [a], out);
+    return out;
   }
-  if (typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'))) return [path];
-  return [];
+  const v = getPath(record, path);
+  if (typeof v === 'string') out.push({ path: path as string[], value: v });
+  else if (v !== null && typeof v === 'object') {
+    if (Array.isArray(v)) {
+      if (v.every((x) => typeof x === 'string')) out.push({ path: path as string[], value: v as string[] });
+    } else {
+      const keys = path.length === 1 && path[0] === 'hierarchy' ? LEVELS : Object.keys(v as JsonObject);
+      for (const k of keys) if (k in (v as JsonObject)) expand(record, [...path, k], out);
+    }
+  }
+  return out;
 }
 
 /** Builds hits for one response, caching value analyses shared between hits (same page titles). */
 export class HitBuilder {
   private readonly cache = new Map<string, ValueMatches>();
+  private readonly memo: TokenMatchMemo = newTokenMatchMemo();
   private readonly tags: HighlightTags;
+  private readonly retrieve: CompiledRetrieve;
+  private readonly highlightPaths: string[][];
+  private readonly snippetPaths: Array<{ path: string[]; spec: SnippetSpec }>;
 
   constructor(
     private readonly req: SearchRequest,
     private readonly words: readonly ResolvedWord[],
   ) {
     this.tags = { pre: req.highlightPreTag, post: req.highlightPostTag };
+    this.retrieve = compileRetrieve(req.attributesToRetrieve);
+    this.highlightPaths = req.attributesToHighlight.map((a) => a.split('.'));
+    this.snippetPaths = req.attributesToSnippet.map((spec) => ({ path: spec.attribute.split('.'), spec }));
   }
 
   private matches(value: string): ValueMatches {
     let vm = this.cache.get(value);
     if (!vm) {
-      vm = findMatches(value, this.words);
+      vm = findMatches(value, this.words, this.memo);
       this.cache.set(value, vm);
     }
     return vm;
@@ -129,23 +167,25 @@ export class HitBuilder {
    * @param record - the matched record.
    */
   build(record: DocSearchRecord): Hit {
-    const hit = retrieveAttributes(record, this.req.attributesToRetrieve) as Hit;
+    const hit = retrieveCompiled(record, this.retrieve) as Hit;
     const hl: JsonObject = {};
-    for (const a of this.req.attributesToHighlight) {
-      for (const path of expand(record, a)) {
-        const v = getPath(record, path) as string | string[];
-        setPath(hl, path, Array.isArray(v) ? v.map((x) => this.highlight(x)) : this.highlight(v));
+    let any = false;
+    for (const p of this.highlightPaths) {
+      for (const { path, value } of expand(record, p)) {
+        setPath(hl, path, Array.isArray(value) ? value.map((x) => this.highlight(x)) : this.highlight(value));
+        any = true;
       }
     }
-    if (Object.keys(hl).length > 0) hit._highlightResult = orderHierarchy(hl);
+    if (any) hit._highlightResult = orderHierarchy(hl);
     const sn: JsonObject = {};
-    for (const spec of this.req.attributesToSnippet) {
-      for (const path of expand(record, spec.attribute)) {
-        const v = getPath(record, path) as string | string[];
-        setPath(sn, path, Array.isArray(v) ? v.map((x) => this.snippet(x, spec)) : this.snippet(v, spec));
+    any = false;
+    for (const { path: p, spec } of this.snippetPaths) {
+      for (const { path, value } of expand(record, p)) {
+        setPath(sn, path, Array.isArray(value) ? value.map((x) => this.snippet(x, spec)) : this.snippet(value, spec));
+        any = true;
       }
     }
-    if (Object.keys(sn).length > 0) hit._snippetResult = orderHierarchy(sn);
+    if (any) hit._snippetResult = orderHierarchy(sn);
     return hit;
   }
 }

@@ -42,8 +42,9 @@ export interface DecodedText {
   /**
    * `offsets[i]` is the index in the escaped string where decoded char `i` starts;
    * `offsets[text.length]` is the escaped string's length. Entities are never split.
+   * `null` when the text has no entity (offsets are the identity).
    */
-  offsets: Int32Array;
+  offsets: Int32Array | null;
 }
 
 /**
@@ -52,11 +53,7 @@ export interface DecodedText {
  * @param stored - an HTML-safe record value.
  */
 export function decodeStored(stored: string): DecodedText {
-  if (stored.indexOf('&') < 0) {
-    const offsets = new Int32Array(stored.length + 1);
-    for (let k = 0; k <= stored.length; k++) offsets[k] = k;
-    return { text: stored, offsets };
-  }
+  if (stored.indexOf('&') < 0) return { text: stored, offsets: null };
   const chars: string[] = [];
   const offs: number[] = [];
   let i = 0;

@@ -11,7 +11,8 @@ import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { load } from 'cheerio';
 import type { DocSearchRecord, RecordsFile } from './types.ts';
-import { findLvl0, findLvl1, findScope, readPageMeta, skipReason } from './indexer/page-meta.ts';
+import { findLvl0, findLvl1, findScope, readPageFacts, readPageMeta, skipReason } from './indexer/page-meta.ts';
+import type { DomNode } from './indexer/dom-text.ts';
 import { normaliseSiteUrl, pageUrl } from './indexer/page-url.ts';
 import { DEFAULT_PAGE_RANKS, pageRankFor, type PageRankRule } from './indexer/page-rank.ts';
 import { pageRecords } from './indexer/page-records.ts';
@@ -77,16 +78,17 @@ export function indexPage(html: string, relFile: string, options: IndexPageOptio
     // parse5 (cheerio's default HTML parser): spec-compliant with the omitted end tags of minified
     // Docusaurus HTML (htmlparser2 nests `<tbody>` inside an unclosed `<th>`).
     const $ = load(html);
-    const meta = readPageMeta($);
+    const facts = readPageFacts($.root().get(0) as unknown as DomNode);
+    const meta = readPageMeta(facts);
     const url = pageUrl(siteUrl, relFile, meta.canonical);
     const route = new URL(url).pathname.replace(/\/$/, '') || '/';
-    const reason = skipReason($, route, relFile, meta);
+    const reason = skipReason(facts, route, relFile, meta);
     if (reason) return { records: [], skipped: reason };
-    const scope = findScope($);
-    const lvl1 = findLvl1($, scope);
+    const scope = findScope(facts);
+    const lvl1 = findLvl1(facts, scope);
     const records = pageRecords(scope, {
       url,
-      lvl0: findLvl0($, meta),
+      lvl0: findLvl0(facts, meta),
       lvl1,
       language: meta.language,
       version: meta.version,

@@ -32,7 +32,8 @@ import {generate} from '../../scripts/generate-api-docs';
 import type {PageDescriptions} from './types';
 
 const inv = loadInventory();
-const BUILD_DIR = path.join(WEBSITE_DIR, 'build');
+/** Built site to check (default website/build; API_BUILD_DIR overrides, e.g. for a build with --out-dir). */
+const BUILD_DIR = process.env.API_BUILD_DIR ?? path.join(WEBSITE_DIR, 'build');
 const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'index.html'));
 
 /** Built HTML of a route (`/api/python-api/assets` -> build/api/python-api/assets/index.html or .html). */

@@ -12,9 +12,10 @@
  * If no record has every word, the query is retried with all words optional
  * (`removeWordsIfNoResults: allOptional`).
  *
- * Evaluation is lazy: candidates are bucketed by the cheap criteria (words, typos, attribute and,
- * for one-word queries, exact) in custom-ranking order, and proximity is only computed for the
- * buckets needed to fill the requested page.
+ * Cost model: posting lists of the matched terms are scanned once into per-word scratch arrays;
+ * every candidate gets a cheap integer key (words, typos, attribute and, for one-word queries,
+ * exact); only the candidates in the best keys needed to fill the requested page are then sorted
+ * with proximity, exactness and custom rank. Scratch buffers are reused between searches.
  */
 import { parseQuery, type ParsedQuery } from './query-parser.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -22,6 +23,10 @@ import { resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type
 
 /** Proximity distance cap (Algolia's maximum distance between two words). */
 export const MAX_PROXIMITY = 8;
+/** Candidate keys are below this bound: ((12 words · 64 + 24 typos) · 64 + 63) · 4 < 2^18. */
+const KEY_SPACE = 1 << 18;
+/** Merged prefix posting lists kept (LRU). */
+const PREFIX_CACHE_SIZE = 512;
 /** Default `paginationLimitedTo`. */
 export const DEFAULT_PAGINATION_LIMIT = 1000;
 
@@ -38,7 +43,7 @@ export interface EngineSearchParams {
   advancedSyntax?: boolean;
   /** Default true. */
   typoTolerance?: TypoTolerance;
-  /** One hit per url (default true). `false`/`0` disables. */
+  /** One hit per url (default true). */
   distinct?: boolean;
   /** Hits beyond this rank are not reachable by paging (default 1000). */
   paginationLimitedTo?: number;
@@ -52,7 +57,7 @@ export interface EngineSearchResult {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  /** All matched docs before distinct (for facet counts). */
+  /** All matched docs before distinct (for facet counts); a view valid until the next search. */
   matched: Int32Array;
   /** Resolved query words (for highlighting). */
   words: ResolvedWord[];
@@ -61,106 +66,223 @@ export interface EngineSearchResult {
   optionalWords: boolean;
 }
 
-const NOT_FOUND = 0xffff;
-
-/** Stateful searcher over one index; reuses scratch buffers (not re-entrant, which is fine: searches are synchronous). */
+/** Stateful searcher over one index; reuses scratch buffers (searches are synchronous, so never concurrent). */
 export class Searcher {
   private readonly n: number;
   private gen = 0;
+  /** Per word slot: stamp (== gen when the doc matched the word) and best code. */
   private readonly stamp: Int32Array[] = [];
   private readonly code: Uint16Array[] = [];
-  private readonly lists: number[][] = [];
+  /** Per word slot: matched docs (first `listLen[w]` entries). */
+  private readonly list: Int32Array[] = [];
+  private readonly listLen: number[] = [];
+  private readonly cand: Int32Array;
+  private readonly key: Int32Array;
   private readonly urlStamp: Int32Array;
   private readonly docStamp: Int32Array;
+  private readonly partStamp: Int32Array;
+  private readonly partCode: Uint16Array;
+  private partTag = 0;
+  private readonly mergeStamp: Int32Array;
+  private readonly mergeCode: Uint16Array;
+  private mergeTag = 0;
   private readonly termStamp: Int32Array;
   private readonly termMask: Uint32Array;
+  private readonly exactStamp: Int32Array;
+  /** Merged postings of wide prefix ranges: prefix → `doc << 6 | attr << 1 | notExact`, one per doc, ascending doc. */
+  private readonly prefixCache = new Map<string, Uint32Array>();
+  /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
+  private readonly hist = new Int32Array(KEY_SPACE);
 
   constructor(readonly index: SearchIndex) {
-    this.n = index.records.length;
+    const n = (this.n = index.records.length);
+    this.cand = new Int32Array(n);
+    this.key = new Int32Array(n);
     this.urlStamp = new Int32Array(index.urlCount);
-    this.docStamp = new Int32Array(this.n);
+    this.docStamp = new Int32Array(n);
+    this.partStamp = new Int32Array(n);
+    this.partCode = new Uint16Array(n);
+    this.mergeStamp = new Int32Array(n);
+    this.mergeCode = new Uint16Array(n);
     this.termStamp = new Int32Array(index.dict.size);
     this.termMask = new Uint32Array(index.dict.size);
+    this.exactStamp = new Int32Array(index.dict.size);
   }
 
   private slot(w: number): void {
     while (this.stamp.length <= w) {
       this.stamp.push(new Int32Array(this.n));
       this.code.push(new Uint16Array(this.n));
-      this.lists.push([]);
+      this.list.push(new Int32Array(this.n));
+      this.listLen.push(0);
     }
+  }
+
+  /** The merged posting list of a wide prefix range (built on first use, LRU-cached). */
+  private mergedPrefix(p: PatternTerms): Uint32Array {
+    const cached = this.prefixCache.get(p.pattern);
+    if (cached) {
+      this.prefixCache.delete(p.pattern);
+      this.prefixCache.set(p.pattern, cached);
+      return cached;
+    }
+    const [lo, hi] = p.range!;
+    const { postings, dict } = this.index;
+    const best = this.mergeCode;
+    const seen = this.mergeStamp;
+    const tag = ++this.mergeTag;
+    const docs: number[] = [];
+    for (let t = lo; t < hi; t++) {
+      const notExact = dict.terms[t] === p.pattern ? 0 : 1;
+      const pl = postings[t];
+      for (let i = 0; i < pl.length; i++) {
+        const doc = pl[i] >>> 5;
+        const c = ((pl[i] & 31) << 1) | notExact;
+        if (seen[doc] !== tag) {
+          seen[doc] = tag;
+          best[doc] = c;
+          docs.push(doc);
+        } else if (c < best[doc]) best[doc] = c;
+      }
+    }
+    const sorted = Int32Array.from(docs).sort();
+    const merged = new Uint32Array(sorted.length);
+    for (let i = 0; i < sorted.length; i++) merged[i] = (sorted[i] << 6) | best[sorted[i]];
+    this.prefixCache.set(p.pattern, merged);
+    if (this.prefixCache.size > PREFIX_CACHE_SIZE) this.prefixCache.delete(this.prefixCache.keys().next().value as string);
+    return merged;
   }
 
   /**
    * Fold one pattern's postings into word slot `w`.
-   * Code per doc: `(typos << 6 | attr) << 1 | notExact`, smaller is better.
+   * Code per doc: `(typos << 6 | attr) << 1 | notExact`; smaller is better.
    */
-  private addPattern(w: number, p: PatternTerms, filter: Uint8Array | null | undefined): void {
-    const { postings } = this.index;
+  private addPattern(w: number, p: PatternTerms, filter: Uint8Array | null): void {
+    const postings = this.index.postings;
     const stamp = this.stamp[w];
     const code = this.code[w];
-    const list = this.lists[w];
+    const list = this.list[w];
+    let len = this.listLen[w];
     const gen = this.gen;
+    if (p.range !== null) {
+      const merged = this.mergedPrefix(p);
+      for (let i = 0; i < merged.length; i++) {
+        const e = merged[i];
+        const doc = e >>> 6;
+        if (filter !== null && filter[doc] === 0) continue;
+        const c = e & 63;
+        if (stamp[doc] !== gen) {
+          stamp[doc] = gen;
+          code[doc] = c;
+          list[len++] = doc;
+        } else if (c < code[doc]) code[doc] = c;
+      }
+    }
     for (let k = 0; k < p.ids.length; k++) {
       const pl = postings[p.ids[k]];
       const tc = p.codes[k];
-      const typos = tc >> 1;
+      const hi = (tc >> 1) << 7;
       const notExact = tc & 1;
       for (let i = 0; i < pl.length; i++) {
         const e = pl[i];
         const doc = e >>> 5;
-        if (filter && filter[doc] === 0) continue;
-        const c = (((typos << 6) | (e & 31)) << 1) | notExact;
+        if (filter !== null && filter[doc] === 0) continue;
+        const c = hi | ((e & 31) << 1) | notExact;
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
-          list.push(doc);
+          list[len++] = doc;
         } else if (c < code[doc]) code[doc] = c;
       }
     }
+    this.listLen[w] = len;
   }
 
-  /** Docs matching every part of a multi-part word (alternative B); folded into slot `w`. */
-  private addParts(w: number, parts: PatternTerms[], filter: Uint8Array | null | undefined): void {
-    const { postings } = this.index;
-    let acc: Map<number, number> | null = null;
-    for (const p of parts) {
-      const m = new Map<number, number>();
+  /** Docs holding every part of a multi-part word (alternative B), folded into slot `w`: attribute = worst part's best. */
+  private addParts(w: number, parts: PatternTerms[], filter: Uint8Array | null): void {
+    const postings = this.index.postings;
+    const ps = this.partStamp;
+    const pc = this.partCode;
+    let prevTag = 0;
+    for (let pi = 0; pi < parts.length; pi++) {
+      const tag = ++this.partTag;
+      const p = parts[pi];
+      let any = false;
+      if (p.range !== null) {
+        const merged = this.mergedPrefix(p);
+        for (let i = 0; i < merged.length; i++) {
+          const doc = merged[i] >>> 6;
+          if (filter !== null && filter[doc] === 0) continue;
+          const c = merged[i] & 63;
+          if (pi === 0) {
+            if (ps[doc] !== tag) {
+              ps[doc] = tag;
+              pc[doc] = c;
+              any = true;
+            } else if (c < pc[doc]) pc[doc] = c;
+          } else if (ps[doc] === prevTag) {
+            ps[doc] = tag;
+            if (c > pc[doc]) pc[doc] = c;
+            any = true;
+          }
+        }
+      }
       for (let k = 0; k < p.ids.length; k++) {
         const pl = postings[p.ids[k]];
         const notExact = p.codes[k] & 1;
         for (let i = 0; i < pl.length; i++) {
           const doc = pl[i] >>> 5;
-          if (filter && filter[doc] === 0) continue;
-          if (acc && !acc.has(doc)) continue;
+          if (filter !== null && filter[doc] === 0) continue;
           const c = ((pl[i] & 31) << 1) | notExact;
-          const prev = m.get(doc);
-          if (prev === undefined || c < prev) m.set(doc, c);
+          const st = ps[doc];
+          if (pi === 0) {
+            if (st !== tag) {
+              ps[doc] = tag;
+              pc[doc] = c;
+              any = true;
+            } else if (c < pc[doc]) pc[doc] = c;
+          } else if (st === prevTag) {
+            ps[doc] = tag;
+            if (c > pc[doc]) pc[doc] = c;
+            any = true;
+          }
         }
       }
-      if (acc) for (const [doc, c] of m) m.set(doc, Math.max(c, acc.get(doc) ?? 0));
-      acc = m;
-      if (acc.size === 0) return;
+      if (!any) return;
+      prevTag = tag;
     }
-    if (!acc) return;
+    // Collect from the last part's postings (every surviving doc appears there).
+    const last = parts[parts.length - 1];
     const stamp = this.stamp[w];
     const code = this.code[w];
-    const list = this.lists[w];
-    for (const [doc, c] of acc) {
-      if (stamp[doc] !== this.gen) {
-        stamp[doc] = this.gen;
-        code[doc] = c;
-        list.push(doc);
-      } else if (c < code[doc]) code[doc] = c;
+    const list = this.list[w];
+    let len = this.listLen[w];
+    const gen = this.gen;
+    const done = ++this.partTag;
+    const sources: Array<{ list: Uint32Array; shift: number }> = last.ids.map((id) => ({ list: postings[id], shift: 5 }));
+    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), shift: 6 });
+    for (const { list: pl, shift } of sources) {
+      for (let i = 0; i < pl.length; i++) {
+        const doc = pl[i] >>> shift;
+        if (ps[doc] !== prevTag) continue;
+        ps[doc] = done;
+        const c = pc[doc];
+        if (stamp[doc] !== gen) {
+          stamp[doc] = gen;
+          code[doc] = c;
+          list[len++] = doc;
+        } else if (c < code[doc]) code[doc] = c;
+      }
     }
+    this.listLen[w] = len;
   }
 
   /**
-   * Run one search.
-   * @throws never for user input; every query string is valid.
+   * Run one search. Never throws for user input: every query string is valid.
    */
   search(params: EngineSearchParams): EngineSearchResult {
     const idx = this.index;
+    const n = this.n;
     const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? 20));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const distinct = params.distinct !== false;
@@ -170,41 +292,49 @@ export class Searcher {
     const parsed = parseQuery(params.query, params.advancedSyntax ?? true);
     const words = parsed.words.map((w) => resolveWord(idx.dict, w, tolerance));
     const W = words.length;
-    this.gen++;
-    const gen = this.gen;
+    const gen = ++this.gen;
 
     // 1. Per-word doc sets.
     for (let w = 0; w < W; w++) {
       this.slot(w);
-      this.lists[w].length = 0;
+      this.listLen[w] = 0;
       this.addPattern(w, words[w].whole, filter);
       const parts = words[w].parts;
       if (parts) this.addParts(w, parts, filter);
     }
 
     // 2. Candidates: all words required, else all optional.
-    let candidates: number[];
+    const cand = this.cand;
+    let nc = 0;
     let optionalWords = false;
     if (W === 0) {
-      candidates = [];
-      for (let d = 0; d < this.n; d++) if (!filter || filter[d]) candidates.push(d);
+      for (let d = 0; d < n; d++) if (filter === null || filter[d] !== 0) cand[nc++] = d;
     } else {
       let smallest = 0;
-      for (let w = 1; w < W; w++) if (this.lists[w].length < this.lists[smallest].length) smallest = w;
-      candidates = [];
-      for (const doc of this.lists[smallest]) {
+      for (let w = 1; w < W; w++) if (this.listLen[w] < this.listLen[smallest]) smallest = w;
+      const sl = this.list[smallest];
+      const sn = this.listLen[smallest];
+      for (let i = 0; i < sn; i++) {
+        const doc = sl[i];
         let ok = true;
-        for (let w = 0; w < W && ok; w++) if (this.stamp[w][doc] !== gen) ok = false;
-        if (ok) candidates.push(doc);
+        for (let w = 0; w < W; w++) {
+          if (this.stamp[w][doc] !== gen) {
+            ok = false;
+            break;
+          }
+        }
+        if (ok) cand[nc++] = doc;
       }
-      if (candidates.length === 0 && W > 1) {
+      if (nc === 0 && W > 1) {
         optionalWords = true;
         const ds = this.docStamp;
         for (let w = 0; w < W; w++) {
-          for (const doc of this.lists[w]) {
+          const l = this.list[w];
+          for (let i = 0; i < this.listLen[w]; i++) {
+            const doc = l[i];
             if (ds[doc] !== gen) {
               ds[doc] = gen;
-              candidates.push(doc);
+              cand[nc++] = doc;
             }
           }
         }
@@ -212,22 +342,40 @@ export class Searcher {
     }
 
     // 3. Exclusions and phrases (advanced syntax).
-    if (parsed.exclusions.length > 0 && candidates.length > 0) {
-      const excluded = new Set<number>();
-      for (const ex of parsed.exclusions) {
-        const p = resolvePattern(idx.dict, ex.compound ?? ex.parts[0], false, 0);
-        for (const id of p.ids) for (const e of idx.postings[id]) excluded.add(e >>> 5);
+    if (parsed.exclusions.length > 0 && nc > 0) {
+      const ex = this.docStamp;
+      const mark = -gen;
+      for (const e of parsed.exclusions) {
+        const p = resolvePattern(idx.dict, e.compound ?? e.parts[0], false, 0);
+        for (const id of p.ids) for (const posting of idx.postings[id]) ex[posting >>> 5] = mark;
       }
-      candidates = candidates.filter((d) => !excluded.has(d));
+      let k = 0;
+      for (let i = 0; i < nc; i++) if (ex[cand[i]] !== mark) cand[k++] = cand[i];
+      nc = k;
     }
-    if (parsed.phraseCount > 0 && candidates.length > 0) {
+    let marked = false;
+    if (parsed.phraseCount > 0 && nc > 0) {
       this.markTerms(words);
-      candidates = candidates.filter((d) => this.phrasesHold(d, words, parsed.phraseCount));
+      marked = true;
+      let k = 0;
+      for (let i = 0; i < nc; i++) if (this.phrasesHold(cand[i], words, parsed.phraseCount)) cand[k++] = cand[i];
+      nc = k;
     }
 
-    // 4. Cheap criteria: words, typos, attribute (+ exact for one-word queries).
+    // 4. Cheap key per candidate: words, typos, attribute (+ exact for one-word queries).
+    const key = this.key;
     const single = W === 1;
-    const coarseOf = (doc: number): number => {
+    const ownSingle = idx.ownSingleTerm;
+    const exactStamp = this.exactStamp;
+    if (single) {
+      for (const t of words[0].whole.exactTerms) {
+        const id = idx.dict.indexOf(t);
+        if (id >= 0) exactStamp[id] = gen;
+      }
+    }
+    let minTypos = Infinity;
+    for (let i = 0; i < nc; i++) {
+      const doc = cand[i];
       let matched = 0;
       let typos = 0;
       let attr = 63;
@@ -241,85 +389,91 @@ export class Searcher {
         if (a < attr) attr = a;
         if ((c & 1) === 0) exact++;
       }
-      if (single && exact > 0 && idx.ownSingleTerm[doc] >= 0 && words[0].whole.exactTerms.has(idx.dict.terms[idx.ownSingleTerm[doc]])) exact = 2;
+      if (single && exact > 0 && ownSingle[doc] >= 0 && exactStamp[ownSingle[doc]] === gen) exact = 2;
+      if (typos < minTypos) minTypos = typos;
       const base = ((W - matched) * 64 + typos) * 64 + (W === 0 ? 0 : attr);
-      return single ? base * 4 + (3 - exact) : base;
-    };
-    let typoFloor = 0;
-    if ((tolerance === 'min' || tolerance === 'strict') && W > 0) {
-      let minTypos = Infinity;
-      const typoOf = (d: number): number => {
-        let t = 0;
-        for (let w = 0; w < W; w++) if (this.stamp[w][d] === gen) t += this.code[w][d] >> 7;
-        return t;
-      };
-      for (const d of candidates) minTypos = Math.min(minTypos, typoOf(d));
-      typoFloor = tolerance === 'min' ? minTypos : minTypos + 1;
-      candidates = candidates.filter((d) => typoOf(d) <= typoFloor);
+      key[i] = single ? base * 4 + (3 - exact) : base;
+    }
+    if ((tolerance === 'min' || tolerance === 'strict') && W > 0 && nc > 0) {
+      const ceiling = tolerance === 'min' ? minTypos : minTypos + 1;
+      let k = 0;
+      for (let i = 0; i < nc; i++) {
+        const typos = single ? (key[i] >> 8) & 63 : (key[i] >> 6) & 63;
+        if (typos <= ceiling) {
+          cand[k] = cand[i];
+          key[k++] = key[i];
+        }
+      }
+      nc = k;
     }
 
     // 5. nbHits (distinct urls).
     let nbHits = 0;
     if (distinct) {
       const us = this.urlStamp;
-      for (const d of candidates) {
-        const u = idx.urlId[d];
+      const urlId = idx.urlId;
+      for (let i = 0; i < nc; i++) {
+        const u = urlId[cand[i]];
         if (us[u] !== gen) {
           us[u] = gen;
           nbHits++;
         }
       }
-    } else nbHits = candidates.length;
+    } else nbHits = nc;
     const reachable = Math.min(nbHits, limit);
     const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
     const need = Math.min((page + 1) * hitsPerPage, limit);
 
-    // 6. Order lazily until `need` distinct hits are known.
+    // 6. Order only the best keys needed to fill `need` distinct hits.
     const ordered: number[] = [];
-    if (need > 0 && candidates.length > 0) {
-      // Buckets by coarse key, members in custom-ranking order.
-      const buckets = new Map<number, number[]>();
-      const push = (d: number): void => {
-        const k = coarseOf(d);
-        let b = buckets.get(k);
-        if (!b) buckets.set(k, (b = []));
-        b.push(d);
-      };
-      if (candidates.length * 8 > this.n) {
-        const ds = this.docStamp;
-        const mark = -gen; // distinct from the optional-words marking
-        for (const d of candidates) ds[d] = mark;
-        for (const d of idx.customOrder) if (ds[d] === mark) push(d);
-      } else {
-        candidates.sort((a, b) => idx.customRank[a] - idx.customRank[b]);
-        for (const d of candidates) push(d);
-      }
-      const keys = [...buckets.keys()].sort((a, b) => a - b);
-      if (W > 1) this.markTerms(words);
-      const seenGen = gen + 0.5; // separate marker space for url de-dup while emitting
+    if (need > 0 && nc > 0) {
+      const hist = this.hist;
+      const keys: number[] = [];
+      for (let i = 0; i < nc; i++) if (hist[key[i]]++ === 0) keys.push(key[i]);
+      keys.sort((a, b) => a - b);
+      const counts = keys.map((k) => hist[k]);
+      for (const k of keys) hist[k] = 0;
+      if (W > 1 && !marked) this.markTerms(words);
+      const customRank = idx.customRank;
+      const customOrder = idx.customOrder;
       const seen = new Set<number>();
-      void seenGen;
-      for (const key of keys) {
-        let members = buckets.get(key)!;
-        if (W > 1) {
-          const fine = new Map<number, number>();
-          for (const d of members) fine.set(d, this.fineKey(d, words));
-          members = members.slice().sort((a, b) => fine.get(a)! - fine.get(b)!); // stable: keeps custom order
+      let ki = 0;
+      while (ordered.length < need && ki < keys.length) {
+        // Take whole key groups until they hold at least `need - ordered` records.
+        const lo = keys[ki];
+        let count = 0;
+        let hiKey = lo;
+        while (ki < keys.length && count < need - ordered.length) {
+          count += counts[ki];
+          hiKey = keys[ki];
+          ki++;
         }
-        for (const d of members) {
+        let gn = 0;
+        for (let i = 0; i < nc; i++) if (key[i] >= lo && key[i] <= hiKey) gn++;
+        // Sort key: key (< 2^18) · 2^13 fine (< 2^13) · 2^21 custom rank (unique per doc, so the doc is recoverable): < 2^53.
+        const sk = new Float64Array(gn);
+        let g = 0;
+        for (let i = 0; i < nc; i++) {
+          if (key[i] < lo || key[i] > hiKey) continue;
+          const doc = cand[i];
+          const fine = W > 1 ? this.fineKey(doc, words) : 0;
+          sk[g++] = (key[i] * 8192 + fine) * 2097152 + customRank[doc];
+        }
+        sk.sort();
+        for (let j = 0; j < gn; j++) {
+          const doc = customOrder[sk[j] % 2097152];
           if (distinct) {
-            const u = idx.urlId[d];
+            const u = idx.urlId[doc];
             if (seen.has(u)) continue;
             seen.add(u);
           }
-          ordered.push(d);
+          ordered.push(doc);
           if (ordered.length >= need) break;
         }
-        if (ordered.length >= need) break;
       }
     }
     const docs = ordered.slice(page * hitsPerPage, need);
-    return { docs, nbHits, page, nbPages, hitsPerPage, matched: Int32Array.from(candidates), words, parsed, optionalWords };
+    return { docs, nbHits, page, nbPages, hitsPerPage, matched: cand.subarray(0, nc), words, parsed, optionalWords };
   }
 
   /** Mark every matched term with the bitmask of query words (and parts) it satisfies. */
@@ -327,14 +481,16 @@ export class Searcher {
     const gen = this.gen;
     const ts = this.termStamp;
     const tm = this.termMask;
-    const mark = (p: PatternTerms, bit: number): void => {
-      for (const id of p.ids) {
-        if (ts[id] !== gen) {
-          ts[id] = gen;
-          tm[id] = 0;
-        }
-        tm[id] |= bit;
+    const markId = (id: number, bit: number): void => {
+      if (ts[id] !== gen) {
+        ts[id] = gen;
+        tm[id] = 0;
       }
+      tm[id] |= bit;
+    };
+    const mark = (p: PatternTerms, bit: number): void => {
+      for (const id of p.ids) markId(id, bit);
+      if (p.range !== null) for (let id = p.range[0]; id < p.range[1]; id++) markId(id, bit);
     };
     words.forEach((w, i) => {
       mark(w.whole, 1 << i);
@@ -346,17 +502,18 @@ export class Searcher {
     return this.termStamp[term] === this.gen ? this.termMask[term] : 0;
   }
 
-  /** Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exactWords)`. */
+  /** Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exactWords)` (< 2^13). */
   private fineKey(doc: number, words: ResolvedWord[]): number {
     const idx = this.index;
     const W = words.length;
     const from = idx.fwdStart[doc];
     const to = idx.fwdStart[doc + 1];
-    // Best distance per consecutive pair (w, w+1).
     const best = new Array<number>(W - 1).fill(MAX_PROXIMITY);
     const lastPos = new Array<number>(W).fill(-1);
     let field = -1;
     for (let i = from; i < to; i++) {
+      const mask = this.maskOf(idx.fwdTerm[i]);
+      if (mask === 0) continue;
       const meta = idx.fwdMeta[i];
       const f = meta >>> 16;
       const pos = meta & 0xffff;
@@ -364,8 +521,6 @@ export class Searcher {
         field = f;
         lastPos.fill(-1);
       }
-      const mask = this.maskOf(idx.fwdTerm[i]);
-      if (mask === 0) continue;
       for (let w = 0; w < W; w++) {
         if ((mask & (1 << w)) === 0) continue;
         if (w > 0 && lastPos[w - 1] >= 0) {
@@ -381,12 +536,11 @@ export class Searcher {
     }
     let prox = 0;
     for (let w = 0; w < W - 1; w++) {
-      const both = this.stamp[w][doc] === this.gen && this.stamp[w + 1][doc] === this.gen;
-      if (both) prox += Math.min(best[w], MAX_PROXIMITY);
+      if (this.stamp[w][doc] === this.gen && this.stamp[w + 1][doc] === this.gen) prox += Math.min(best[w], MAX_PROXIMITY);
     }
     let exact = 0;
     for (let w = 0; w < W; w++) if (this.stamp[w][doc] === this.gen && (this.code[w][doc] & 1) === 0) exact++;
-    return prox * 64 + (63 - exact);
+    return Math.min(prox, 127) * 64 + (63 - exact);
   }
 
   /** True when every phrase's words occur consecutively, in order, in one field. */
@@ -395,25 +549,19 @@ export class Searcher {
     for (let ph = 0; ph < phraseCount; ph++) {
       const members = words.map((w, i) => (w.word.phrase === ph ? i : -1)).filter((i) => i >= 0);
       if (members.length < 2) continue;
-      let ok = false;
-      // positions of first word; check following words at pos+1, pos+2... in the same field
-      const at = new Map<number, Set<number>>(); // key field<<16|pos → word bits
+      const at = new Map<number, number>(); // (field << 16 | pos) → word bits
       for (let i = idx.fwdStart[doc]; i < idx.fwdStart[doc + 1]; i++) {
         const mask = this.maskOf(idx.fwdTerm[i]);
-        if (!mask) continue;
-        const key = idx.fwdMeta[i];
-        let s = at.get(key);
-        if (!s) at.set(key, (s = new Set()));
-        for (const m of members) if (mask & (1 << m)) s.add(m);
+        if (mask) at.set(idx.fwdMeta[i], (at.get(idx.fwdMeta[i]) ?? 0) | mask);
       }
-      for (const [key, s] of at) {
-        if (!s.has(members[0])) continue;
+      let ok = false;
+      for (const [k, bits] of at) {
+        if (!(bits & (1 << members[0]))) continue;
         let all = true;
         let step = 0;
         for (let j = 1; j < members.length && all; j++) {
           step += Math.max(1, words[members[j - 1]].word.parts.length);
-          const nxt = at.get(key + step);
-          all = !!nxt && nxt.has(members[j]);
+          all = ((at.get(k + step) ?? 0) & (1 << members[j])) !== 0;
         }
         if (all) {
           ok = true;
@@ -425,5 +573,3 @@ export class Searcher {
     return true;
   }
 }
-
-void NOT_FOUND;

@@ -24,6 +24,11 @@ export interface FuzzyOptions {
   prefix: boolean;
   /** Stop after this many hits (a safety bound; default 500). */
   limit?: number;
+  /**
+   * Leading characters that must match exactly (default 1, like Elasticsearch's `prefix_length`):
+   * a typo is never accepted on the first letter. This bounds the walk to one first-letter range.
+   */
+  exactPrefixLength?: number;
 }
 
 export class TermDictionary {
@@ -96,6 +101,8 @@ export class TermDictionary {
     const n = query.length;
     const terms = this.terms;
     const out: TermHit[] = [];
+    const fixed = Math.min(opts.exactPrefixLength ?? 1, n);
+    const [startAt, stopAt] = fixed > 0 ? this.prefixRange(query.slice(0, fixed)) : [0, terms.length];
     // rows[d] is the DP row after consuming d chars of the current term; pathMin[d] the best
     // last-column value seen at depths >= n along the path (prefix mode).
     const rows: Int32Array[] = [new Int32Array(n + 1)];
@@ -103,8 +110,8 @@ export class TermDictionary {
     const pathMin: number[] = [Infinity];
     let prev = '';
     let valid = 0; // depth up to which rows[] match prev
-    let i = 0;
-    while (i < terms.length && out.length < limit) {
+    let i = startAt;
+    while (i < stopAt && out.length < limit) {
       const t = terms[i];
       let d = 0;
       const maxD = Math.min(valid, t.length, prev.length);
@@ -139,7 +146,7 @@ export class TermDictionary {
           const prefix = t.slice(0, depth);
           const end = this.prefixEnd(prefix, i);
           if (opts.prefix && pm <= k) {
-            for (let x = i; x < end && out.length < limit; x++) out.push({ id: x, typos: pm });
+            for (let x = i; x < Math.min(end, stopAt) && out.length < limit; x++) out.push({ id: x, typos: pm });
           }
           valid = depth - 1;
           prev = t;

@@ -58,6 +58,8 @@ const MAX_COMPOUND_PARTS = 8;
 
 const PIECE_RE = /[\p{L}\p{N}\p{M}]+/gu;
 const CHUNK_RE = /\S+/g;
+/** A chunk that is one ASCII word (capitalised at most on its first letter) wrapped in common punctuation. */
+const SIMPLE_WORD_RE = /^([("'`\[{]*)([A-Za-z0-9][a-z0-9]*)[.,;:!?)"'`\]}]*$/;
 const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_SPLIT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -75,10 +77,28 @@ export function fold(s: string): string {
 }
 
 function isUpper(c: string): boolean {
+  const x = c.charCodeAt(0);
+  if (x < 128) return x >= 65 && x <= 90;
   return c !== c.toLowerCase() && c === c.toUpperCase();
 }
 function isLower(c: string): boolean {
+  const x = c.charCodeAt(0);
+  if (x < 128) return x >= 97 && x <= 122;
   return c !== c.toUpperCase() && c === c.toLowerCase();
+}
+function isDigit(c: string): boolean {
+  const x = c.charCodeAt(0);
+  if (x < 128) return x >= 48 && x <= 57;
+  return /\p{N}/u.test(c);
+}
+/** True when the piece has an uppercase letter after its first character (so camelCase splitting can apply). */
+function mayBeCamel(piece: string): boolean {
+  for (let i = 1; i < piece.length; i++) {
+    const x = piece.charCodeAt(i);
+    if (x >= 65 && x <= 90) return true;
+    if (x >= 128 && isUpper(piece[i])) return true;
+  }
+  return false;
 }
 
 /**
@@ -88,6 +108,7 @@ function isLower(c: string): boolean {
  * @returns `[start, end)` offsets relative to the piece.
  */
 export function camelSplit(piece: string): Array<[number, number]> {
+  if (!mayBeCamel(piece)) return [[0, piece.length]];
   const out: Array<[number, number]> = [];
   let start = 0;
   for (let i = 1; i < piece.length; i++) {
@@ -95,7 +116,7 @@ export function camelSplit(piece: string): Array<[number, number]> {
     const cur = piece[i];
     if (isUpper(cur)) {
       const next = i + 1 < piece.length ? piece[i + 1] : '';
-      if (isLower(prev) || /\p{N}/u.test(prev) || (isUpper(prev) && next !== '' && isLower(next))) {
+      if (isLower(prev) || isDigit(prev) || (isUpper(prev) && next !== '' && isLower(next))) {
         out.push([start, i]);
         start = i;
       }
@@ -111,6 +132,12 @@ export function camelSplit(piece: string): Array<[number, number]> {
  */
 export function analyzeChunk(text: string, from: number, to: number): ChunkAnalysis {
   const chunk = text.slice(from, to);
+  // Fast path: a plain ASCII word with optional wrapping punctuation ("The", "assets,", "(see").
+  const simple = SIMPLE_WORD_RE.exec(chunk);
+  if (simple !== null) {
+    const start = from + simple[1].length;
+    return { parts: [{ term: simple[2].toLowerCase(), start, end: start + simple[2].length, piece: 0 }], compound: null, pieceCompounds: [] };
+  }
   const parts: ChunkPart[] = [];
   const pieceCompounds: ChunkAnalysis['pieceCompounds'] = [];
   const pieceTexts: string[] = [];

@@ -14,6 +14,8 @@ export type TypoTolerance = boolean | 'min' | 'strict';
 export const MIN_WORD_SIZE_FOR_1_TYPO = 3;
 /** Minimum word length (characters) for two typos (DocSearch `minWordSizefor2Typos`). */
 export const MIN_WORD_SIZE_FOR_2_TYPOS = 7;
+/** Prefix ranges with at most this many terms are inlined into `ids`. */
+export const INLINE_PREFIX_TERMS = 16;
 /** Upper bound on fuzzy candidates per word (keeps worst-case latency bounded). */
 export const MAX_FUZZY_TERMS = 300;
 
@@ -25,6 +27,12 @@ export interface PatternTerms {
   /** The folded pattern, e.g. `schedul`. */
   pattern: string;
   prefix: boolean;
+  /**
+   * Prefix-expansion id range `[lo, hi)` kept out of `ids` when it is wide (more than
+   * {@link INLINE_PREFIX_TERMS} terms); every term in it matches with 0 typos, exact only for the
+   * term equal to the pattern. The searcher reads it through a merged-postings cache.
+   */
+  range: [number, number] | null;
   ids: number[];
   codes: number[];
   /** Exact and plural-variant terms (strings), for highlighting. */
@@ -80,13 +88,16 @@ export function resolvePattern(dict: TermDictionary, pattern: string, prefix: bo
       exactTerms.add(v);
     }
   }
+  let range: [number, number] | null = null;
   if (prefix) {
     const [lo, hi] = dict.prefixRange(pattern);
-    for (let i = lo; i < hi; i++) put(i, 1);
+    if (hi - lo <= INLINE_PREFIX_TERMS) {
+      for (let i = lo; i < hi; i++) put(i, 1);
+    } else range = [lo, hi];
   }
   if (maxTypos > 0) {
     for (const h of dict.fuzzy(pattern, { maxTypos, prefix, limit: MAX_FUZZY_TERMS })) {
-      if (h.typos === 0) continue;
+      if (h.typos === 0 || (range !== null && h.id >= range[0] && h.id < range[1])) continue;
       put(h.id, (h.typos << 1) | 1);
       fuzzyTerms.set(dict.terms[h.id], h.typos);
     }
@@ -97,7 +108,7 @@ export function resolvePattern(dict: TermDictionary, pattern: string, prefix: bo
     ids.push(id);
     codes.push(code);
   }
-  return { pattern, prefix, ids, codes, exactTerms, fuzzyTerms };
+  return { pattern, prefix, range, ids, codes, exactTerms, fuzzyTerms };
 }
 
 /**
@@ -134,9 +145,37 @@ export function matchPattern(p: PatternTerms, term: string): { prefixLen: number
   if (p.prefix && term.startsWith(p.pattern)) return { prefixLen: p.pattern.length };
   const typos = p.fuzzyTerms.get(term);
   if (typos !== undefined) {
-    // A typo-tolerant prefix completion marks roughly the typed length; a whole-word typo marks the word.
-    if (p.prefix && term.length > p.pattern.length + typos) return { prefixLen: p.pattern.length };
-    return { prefixLen: null };
+    // A whole-word typo marks the word; a typo-tolerant prefix completion marks the term prefix
+    // closest to what was typed.
+    if (!p.prefix) return { prefixLen: null };
+    const len = closestPrefixLength(p.pattern, term);
+    return { prefixLen: len >= term.length ? null : len };
   }
   return null;
+}
+
+/**
+ * Length of the prefix of `term` with the smallest edit distance to `pattern` (longest on ties).
+ * @param pattern - the typed (folded) word.
+ * @param term - the matched dictionary term.
+ */
+export function closestPrefixLength(pattern: string, term: string): number {
+  const n = pattern.length;
+  let prev = new Array<number>(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  let best = prev[n];
+  let bestLen = 0;
+  for (let i = 1; i <= term.length; i++) {
+    const cur = new Array<number>(n + 1);
+    cur[0] = i;
+    for (let j = 1; j <= n; j++) {
+      cur[j] = Math.min(prev[j - 1] + (term.charCodeAt(i - 1) === pattern.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+    }
+    if (cur[n] <= best) {
+      best = cur[n];
+      bestLen = i;
+    }
+    prev = cur;
+  }
+  return bestLen;
 }

@@ -54,7 +54,7 @@ export function isChrome(node: DomNode): boolean {
 
 /** True for elements whose subtree is ignored entirely. */
 export function isSkipped(node: DomNode): boolean {
-  return node.type === 'script' || node.type === 'style' || (node.name !== undefined && SKIP_TAGS.has(node.name)) || isChrome(node);
+  return node.type === 'script' || node.type === 'style' || (node.name !== undefined && SKIP_TAGS.has(node.name)) || node.attribs?.role === 'tablist' || isChrome(node);
 }
 
 /**

@@ -1,0 +1,271 @@
+/**
+ * The Algolia-compatible search server (search-protocol.md §7) plus the static site, as one
+ * fastify app. Tests drive it with `app.inject`; the CLI calls `listen`.
+ *
+ * API routes (under the optional `prefix`):
+ * - `POST /1/indexes/*\/queries` multi-query; `POST /1/indexes/:index/query`; `GET /1/indexes/:index?query=` (legacy);
+ * - `POST /1/events` insights events; `GET /1/isalive` health (no credentials, a trivial JSON route);
+ * - `OPTIONS *` CORS preflight.
+ * Errors are JSON `{message, status}`; client faults are 4xx, never 3xx/5xx.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { SearchEngine } from './engine/search-engine.ts';
+import { indexSite, readRecordsFile } from './indexer.ts';
+import { DEFAULT_INDEX_SETTINGS, type IndexDefaults } from './search-params.ts';
+import { apiErrorHandler, ApiError } from './server/api-error.ts';
+import { AnalyticsLog } from './server/analytics-log.ts';
+import { registerBodyParser } from './server/body-parser.ts';
+import { checkCredentials, type CredentialConfig } from './server/credentials.ts';
+import { MAX_EVENTS_BODY_BYTES, validateEvents } from './server/insights.ts';
+import { SearchService, sessionId, type RequestMeta } from './server/search-service.ts';
+import { registerStaticSite } from './server/static-site.ts';
+
+const gzip = promisify(gzipCb);
+
+/** Default application id (search-only). */
+export const DEFAULT_APP_ID = 'DAGSTERDOCS';
+/** Default search-only API key. */
+export const DEFAULT_API_KEY = 'docs-search-public-key';
+/** Default index name. */
+export const DEFAULT_INDEX_NAME = 'dagster';
+/** Default body limit for search requests, bytes (1 MiB). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** Default data directory: `.search-data/` at the repository root. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.search-data/', import.meta.url));
+/** Records file inside the site build. */
+export const RECORDS_FILE_IN_SITE = join('search', 'records.json');
+/** API responses larger than this (bytes) are gzip-compressed when the client accepts it. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Headers allowed by the CORS preflight. */
+export const CORS_ALLOW_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'x-algolia-application-id',
+  'x-algolia-api-key',
+  'x-algolia-agent',
+  'x-algolia-usertoken',
+  'x-algolia-request-id',
+  'x-algolia-ua',
+];
+
+/** Options of {@link buildSearchServer}. */
+export interface SearchServerOptions {
+  /** Records to serve (wins over files). */
+  records?: readonly unknown[];
+  /** A prebuilt engine (wins over `records`). */
+  engine?: SearchEngine;
+  /** Records file; default `<siteDir>/search/records.json`. */
+  recordsFile?: string;
+  /** The Docusaurus build folder: served as the site (unless `apiOnly`) and indexed at startup when no records file exists. */
+  siteDir?: string;
+  /** Site URL used when indexing at startup (default `https://docs.dagster.io`). */
+  siteUrl?: string;
+  /** Serve only the search API (a second search host). */
+  apiOnly?: boolean;
+  /** Index name (default `dagster`). */
+  indexName?: string;
+  /** Application id; `null` disables the check (default `DAGSTERDOCS`). */
+  appId?: string | null;
+  /** Search-only API key; `null` disables the check (default `docs-search-public-key`). */
+  apiKey?: string | null;
+  /** Folder for `queries.jsonl`/`events.jsonl`; `null` disables logging (default `.search-data/` at the repo root). */
+  dataDir?: string | null;
+  /** Search body limit, bytes (default 1 MiB); events allow 2 MB. */
+  bodyLimit?: number;
+  /** API path prefix, e.g. `/search-api` (default none). */
+  prefix?: string;
+  /** `Access-Control-Allow-Origin` value (default `*`). */
+  corsOrigin?: string;
+  /** Preflight `Access-Control-Max-Age`, seconds (default 86400). */
+  corsMaxAge?: number;
+  /** Gzip API responses over 1 KB when accepted (default true). */
+  compress?: boolean;
+  /** Index-level defaults (§7). */
+  defaults?: Partial<IndexDefaults>;
+  /** fastify logger option (default false). */
+  logger?: FastifyServerOptions['logger'];
+  /** Message sink for startup notes (default console.error). */
+  log?: (msg: string) => void;
+}
+
+/** Extra state the app exposes (decorations). */
+export interface SearchServerState {
+  service: SearchService;
+  engine: SearchEngine;
+  analytics: AnalyticsLog;
+  /** Where the records came from: `records`, `file:<path>` or `indexed:<dir>`. */
+  source: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchState: SearchServerState;
+  }
+}
+
+async function loadEngine(o: SearchServerOptions, note: (m: string) => void): Promise<{ engine: SearchEngine; source: string }> {
+  if (o.engine) return { engine: o.engine, source: 'engine' };
+  const dropped: string[] = [];
+  const onDropped = (_r: unknown, reason: string): void => void dropped.push(reason);
+  const finish = (records: readonly unknown[], source: string): { engine: SearchEngine; source: string } => {
+    const engine = new SearchEngine(records, { onDropped });
+    if (dropped.length > 0) note(`[search] dropped ${dropped.length} invalid record(s), e.g. ${dropped[0]}`);
+    return { engine, source };
+  };
+  if (o.records) return finish(o.records, 'records');
+  const file = o.recordsFile ?? (o.siteDir ? join(o.siteDir, RECORDS_FILE_IN_SITE) : undefined);
+  if (file && existsSync(file)) return finish(await readRecordsFile(file), `file:${file}`);
+  if (o.siteDir) {
+    note(`[search] ${file ?? 'records file'} not found; indexing ${o.siteDir} at startup`);
+    const r = await indexSite({ buildDir: o.siteDir, siteUrl: o.siteUrl });
+    return finish(r.records, `indexed:${o.siteDir}`);
+  }
+  throw new Error('buildSearchServer: give records, engine, recordsFile or siteDir');
+}
+
+function ensureDataDir(dir: string | null): void {
+  if (dir === null) return;
+  try {
+    if (!existsSync(dir)) {
+      mkdirSync(dir, { recursive: true });
+      // Self-ignoring folder: logs never get committed even without a root .gitignore entry.
+      writeFileSync(join(dir, '.gitignore'), '*\n');
+    }
+  } catch {
+    // AnalyticsLog reports write failures itself.
+  }
+}
+
+function requestMeta(request: FastifyRequest): RequestMeta {
+  const q = (request.query ?? {}) as Record<string, unknown>;
+  const extra: Record<string, string> = {};
+  let agent: string | undefined;
+  for (const [k, v] of Object.entries(q)) {
+    const lk = k.toLowerCase();
+    if (lk === 'x-algolia-api-key' || lk === 'x-algolia-application-id') continue;
+    if (lk === 'x-algolia-agent') agent = String(v);
+    else extra[k] = String(v);
+  }
+  agent ??= request.headers['x-algolia-agent'] as string | undefined;
+  return { session: sessionId(request.ip, request.headers['user-agent']), agent, extra };
+}
+
+/**
+ * Build the server (not listening).
+ * @returns the fastify app, with `app.searchState`; records are loaded (or the site indexed) before it resolves.
+ * @throws Error when no records source is available, or the records file is unreadable.
+ */
+export async function buildSearchServer(options: SearchServerOptions = {}): Promise<FastifyInstance> {
+  const note = options.log ?? ((m: string) => console.error(m));
+  const indexName = options.indexName ?? DEFAULT_INDEX_NAME;
+  const creds: CredentialConfig = {
+    appId: options.appId === undefined ? DEFAULT_APP_ID : options.appId,
+    apiKey: options.apiKey === undefined ? DEFAULT_API_KEY : options.apiKey,
+  };
+  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir === null ? null : resolve(options.dataDir);
+  ensureDataDir(dataDir);
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  const corsOrigin = options.corsOrigin ?? '*';
+  const compress = options.compress ?? true;
+
+  const { engine, source } = await loadEngine(options, note);
+  const analytics = new AnalyticsLog(dataDir);
+  const service = new SearchService({ [indexName]: engine }, analytics, { ...DEFAULT_INDEX_SETTINGS, ...options.defaults });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: Math.max(bodyLimit, MAX_EVENTS_BODY_BYTES),
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 1000 },
+    return503OnClosing: false,
+  });
+  app.decorate('searchState', { service, engine, analytics, source });
+  app.addHook('onClose', async () => analytics.close());
+  app.setErrorHandler(apiErrorHandler);
+
+  // CORS on every response; preflight for any path.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', corsOrigin);
+    if (corsOrigin !== '*') reply.header('vary', 'Origin');
+  });
+  app.options('*', async (request, reply) => {
+    const asked = String(request.headers['access-control-request-headers'] ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h.startsWith('x-algolia-') && !CORS_ALLOW_HEADERS.includes(h));
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'POST, GET, OPTIONS')
+      .header('access-control-allow-headers', [...CORS_ALLOW_HEADERS, ...asked].join(', '))
+      .header('access-control-max-age', String(options.corsMaxAge ?? 86400))
+      .send();
+  });
+
+  const jsonNotFound = (_request: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not Found', status: 404 });
+  app.setNotFoundHandler(jsonNotFound);
+
+  await app.register(
+    async (api) => {
+      registerBodyParser(api, bodyLimit);
+      api.setErrorHandler(apiErrorHandler);
+      if (compress) {
+        api.addHook('onSend', async (request, reply, payload) => {
+          if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES) return payload;
+          if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return payload;
+          reply.header('content-encoding', 'gzip');
+          reply.header('vary', 'Accept-Encoding');
+          reply.removeHeader('content-length');
+          return gzip(payload, { level: 4, strategy: zlibConstants.Z_DEFAULT_STRATEGY });
+        });
+      }
+      const authed = { preHandler: async (request: FastifyRequest) => checkCredentials(request, creds) };
+
+      api.get('/1/isalive', async () => ({ message: 'server is alive' }));
+
+      api.post('/1/indexes/:index/queries', authed, async (request) => {
+        const { index } = request.params as { index: string };
+        if (index !== '*') service.engine(index);
+        return service.multi(request.body, requestMeta(request));
+      });
+      api.post('/1/indexes/:index/query', authed, async (request) => {
+        const { index } = request.params as { index: string };
+        const body = request.body ?? {};
+        return service.query(index, body, requestMeta(request));
+      });
+      api.get('/1/indexes/:index', authed, async (request) => {
+        const { index } = request.params as { index: string };
+        const params: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+          if (!k.toLowerCase().startsWith('x-algolia-')) params[k] = Array.isArray(v) ? v[0] : v;
+        }
+        return service.query(index, params, requestMeta(request));
+      });
+      api.post('/1/events', { ...authed, bodyLimit: MAX_EVENTS_BODY_BYTES }, async (request) => {
+        const events = validateEvents(request.body);
+        analytics.logEvents(events);
+        return { status: 200, message: 'OK' };
+      });
+      // Any other API path: JSON 404 (never the HTML page, never a redirect).
+      api.all('/1/*', async () => {
+        throw new ApiError(404, 'Not Found');
+      });
+    },
+    { prefix },
+  );
+
+  if (options.siteDir && !options.apiOnly) {
+    await registerStaticSite(app, {
+      siteDir: options.siteDir,
+      reservedPrefixes: [`${prefix}/1/`],
+      onReserved: jsonNotFound,
+    });
+  }
+  note(`[search] index "${indexName}": ${engine.size} records (${source}), built in ${Math.round(engine.index.buildMs)} ms`);
+  return app;
+}

@@ -1,0 +1,85 @@
+/**
+ * Body parsing for the API (search-protocol.md §1.1, §7 "Parse the body as JSON for any
+ * content-type"): one catch-all parser reads the raw bytes, inflates `Content-Encoding: gzip` /
+ * `deflate` / `br` (bounded by the body limit), and parses JSON whatever the content type —
+ * `text/plain` (browser), `application/json` (Node, insights XHR), `application/x-www-form-urlencoded`
+ * (v3/v4 clients sent JSON under it; a real `a=b&c=d` form is accepted too).
+ */
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.ts';
+
+/**
+ * Decode the raw body bytes.
+ * @param raw - bytes as received.
+ * @param encoding - `Content-Encoding` header.
+ * @param limit - maximum decoded size in bytes.
+ * @throws ApiError 413 when the decoded body exceeds `limit`; 400 when it cannot be decoded; 415 for an unknown encoding.
+ */
+export function decodeBody(raw: Buffer, encoding: string | undefined, limit: number): Buffer {
+  const enc = (encoding ?? 'identity').trim().toLowerCase();
+  if (enc === '' || enc === 'identity') return raw;
+  const opts = { maxOutputLength: limit };
+  try {
+    if (enc === 'gzip' || enc === 'x-gzip') return gunzipSync(raw, opts);
+    if (enc === 'deflate') return inflateSync(raw, opts);
+    if (enc === 'br') return brotliDecompressSync(raw, opts);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || /Cannot create a Buffer larger|maxOutputLength|buffer/i.test(String((e as Error).message))) {
+      throw new ApiError(413, 'Request body is too large');
+    }
+    throw new ApiError(400, `Malformed ${enc} body`);
+  }
+  throw new ApiError(415, `Unsupported Content-Encoding: ${enc}`);
+}
+
+/**
+ * Parse body text as JSON (any content type). Form bodies that are not JSON are parsed as
+ * `key=value` pairs whose JSON-looking values are decoded.
+ * @returns the parsed value; `undefined` for an empty body.
+ * @throws ApiError 400 `Malformed JSON body`.
+ */
+export function parseBodyText(text: string, contentType: string | undefined): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // fall through
+  }
+  if ((contentType ?? '').toLowerCase().includes('application/x-www-form-urlencoded')) {
+    try {
+      return JSON.parse(decodeURIComponent(text.replace(/\+/g, ' ')));
+    } catch {
+      // not JSON in URL-encoding either
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of new URLSearchParams(text)) {
+      const t = v.trim();
+      try {
+        out[k] = /^[[{]/.test(t) ? JSON.parse(t) : v;
+      } catch {
+        throw new ApiError(400, `Malformed JSON in form field ${k}`);
+      }
+    }
+    if (Object.keys(out).length > 0 && !Object.values(out).every((v) => v === '')) return out;
+  }
+  throw new ApiError(400, 'Malformed JSON body');
+}
+
+/**
+ * Replace fastify's content parsers with the catch-all JSON parser.
+ * @param app - the (encapsulated) fastify instance of the API.
+ * @param bodyLimit - maximum body size in bytes, compressed and decoded.
+ */
+export function registerBodyParser(app: FastifyInstance, bodyLimit: number): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (request: FastifyRequest, body: Buffer | string, done: (err: Error | null, body?: unknown) => void) => {
+    try {
+      const buf = typeof body === 'string' ? Buffer.from(body) : body;
+      const decoded = decodeBody(buf, request.headers['content-encoding'] as string | undefined, bodyLimit);
+      done(null, parseBodyText(decoded.toString('utf8'), request.headers['content-type']));
+    } catch (e) {
+      done(e as Error);
+    }
+  });
+}

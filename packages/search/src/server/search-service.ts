@@ -1,0 +1,141 @@
+/**
+ * The transport-independent search API (search-protocol.md §2.1, §7 "Per-query response"):
+ * validates requests, runs them on the named index, shapes Algolia responses and logs every query.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../engine/search-engine.ts';
+import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../search-params.ts';
+import { ApiError } from './api-error.ts';
+import type { AnalyticsLog } from './analytics-log.ts';
+
+/** Maximum requests in one multi-query call. */
+export const MAX_MULTI_QUERIES = 50;
+
+/** One query's response (field order as Algolia sends it). */
+export interface QueryResponse extends Omit<EngineResponse, 'processingTimeMS' | 'facets'> {
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** Who asked (for the query log). */
+export interface RequestMeta {
+  session?: string;
+  agent?: string;
+  extra?: Record<string, string>;
+}
+
+/**
+ * Anonymous client fingerprint for the log: 12 hex chars of sha1(address + user agent).
+ * Raw addresses are never written.
+ */
+export function sessionId(address: string | undefined, userAgent: string | undefined): string {
+  return createHash('sha1')
+    .update(`${address ?? ''}|${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/** A new 32-hex-character query id. */
+export function newQueryID(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export class SearchService {
+  private readonly indexes = new Map<string, SearchEngine>();
+
+  /**
+   * @param indexes - index name → engine.
+   * @param log - query log (optional).
+   * @param defaults - index-level defaults (§7).
+   */
+  constructor(
+    indexes: Record<string, SearchEngine> | Map<string, SearchEngine>,
+    private readonly log: AnalyticsLog | null = null,
+    private readonly defaults: IndexDefaults = DEFAULT_INDEX_SETTINGS,
+  ) {
+    for (const [k, v] of indexes instanceof Map ? indexes : Object.entries(indexes)) this.indexes.set(k, v);
+  }
+
+  /** Replace (or add) an index, e.g. after re-indexing. */
+  setIndex(name: string, engine: SearchEngine): void {
+    this.indexes.set(name, engine);
+  }
+
+  /** The engine of an index. @throws ApiError 404 `Index does not exist`. */
+  engine(name: unknown): SearchEngine {
+    if (typeof name !== 'string' || name === '') throw new ApiError(400, 'indexName must be a non-empty string');
+    const e = this.indexes.get(name);
+    if (!e) throw new ApiError(404, 'Index does not exist');
+    return e;
+  }
+
+  /**
+   * Run one search on one index.
+   * @param indexName - the index.
+   * @param params - request parameters (object form, optional legacy `params` string).
+   * @throws ApiError 404 for an unknown index, 400 for bad parameters.
+   */
+  query(indexName: string, params: unknown, meta: RequestMeta = {}): QueryResponse | FacetHitsResponse {
+    const engine = this.engine(indexName);
+    const req = normaliseSearchRequest(params, this.defaults);
+    if (req.type === 'facet') {
+      if (!req.facet) throw new ParamError('facet is required for type "facet"');
+      return engine.searchFacetValues(req);
+    }
+    const r = engine.search(req);
+    const out: QueryResponse = {
+      hits: r.hits,
+      nbHits: r.nbHits,
+      page: r.page,
+      nbPages: r.nbPages,
+      hitsPerPage: r.hitsPerPage,
+      exhaustiveNbHits: true,
+      query: req.query,
+      params: encodeParams(req.raw),
+      index: indexName,
+      processingTimeMS: r.processingTimeMS,
+    };
+    if (req.clickAnalytics) out.queryID = newQueryID();
+    if (r.facets) out.facets = r.facets;
+    this.log?.logQuery({
+      ts: new Date().toISOString(),
+      index: indexName,
+      query: req.query,
+      nbHits: r.nbHits,
+      processingTimeMS: r.processingTimeMS,
+      page: r.page,
+      hitsPerPage: r.hitsPerPage,
+      ...(out.queryID ? { queryID: out.queryID } : {}),
+      ...(meta.session ? { session: meta.session } : {}),
+      ...(meta.agent ? { agent: meta.agent } : {}),
+      ...(meta.extra && Object.keys(meta.extra).length > 0 ? { extra: meta.extra } : {}),
+    });
+    return out;
+  }
+
+  /**
+   * Multi-query (`POST /1/indexes/*\/queries`): results in request order, same count.
+   * @param body - `{requests: [{indexName, ...params}], strategy?}`.
+   * @throws ApiError 400 when `requests` is not an array of objects, 404 for an unknown index.
+   */
+  multi(body: unknown, meta: RequestMeta = {}): { results: Array<QueryResponse | FacetHitsResponse> } {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Body must be a JSON object with a requests array');
+    const requests = (body as { requests?: unknown }).requests;
+    if (!Array.isArray(requests)) throw new ApiError(400, 'requests must be an array');
+    if (requests.length > MAX_MULTI_QUERIES) throw new ApiError(400, `At most ${MAX_MULTI_QUERIES} requests per call`);
+    requests.forEach((r, i) => {
+      if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(400, `requests[${i}] must be an object`);
+      this.engine((r as { indexName?: unknown }).indexName);
+    });
+    return {
+      results: requests.map((r) => {
+        const { indexName, ...params } = r as Record<string, unknown>;
+        return this.query(indexName as string, params, meta);
+      }),
+    };
+  }
+}
