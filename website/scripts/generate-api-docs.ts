@@ -352,7 +352,7 @@ function buildSymbol(
     (s.kind === 'constant' || s.kind === 'attribute') && isTypeName(s.object) ? s.object : undefined;
 
   const facts: RenderedFact[] = [];
-  if (s.object && !annotation) facts.push({label: 'Object', value: s.object, code: isTypeName(s.object)});
+  if (s.object && !annotation) facts.push({label: 'Object type', value: s.object, code: isTypeName(s.object)});
   for (const [key, label, code] of FACT_LABELS) {
     const v = s[key];
     if (typeof v === 'string' && v.trim()) facts.push({label, value: v, code});

@@ -87,6 +87,7 @@ export function matchToken(words: readonly ResolvedWord[], term: string, compoun
   for (let w = 0; w < words.length; w++) {
     const rw = words[w];
     let hit = matchPattern(rw.whole, term);
+    if (!hit && rw.tail) hit = matchPattern(rw.tail, term);
     if (!hit && rw.parts && !compound) {
       for (const p of rw.parts) {
         hit = matchPattern(p, term);

@@ -15,6 +15,12 @@ export interface QueryWord {
   parts: string[];
   /** Compound key for multi-part chunks (`assetexecutioncontext`, `--flag`), else null. */
   compound: string | null;
+  /**
+   * For a dotted path (`dagster.AssetExecutionContext`), the key of its last piece
+   * (`assetexecutioncontext`): matched as an alternative that costs one typo, so a fully
+   * qualified name still finds the symbol's own heading.
+   */
+  tail: string | null;
   /** True for the last word of a query not ending in whitespace: matched as a prefix. */
   prefix: boolean;
   /** Index of the phrase this word belongs to (advanced syntax), or -1. Phrase words need exact, adjacent matches. */
@@ -38,7 +44,18 @@ function wordsOf(text: string, phrase: number): QueryWord[] {
     const a = analyzeChunk(text, m.index, m.index + m[0].length);
     if (a.parts.length === 0) continue;
     const display = a.compound ?? a.parts[0].term;
-    const w: QueryWord = { display: fold(m[0]).replace(/^[^\p{L}\p{N}-]+|[^\p{L}\p{N}]+$/gu, '') || display, parts: a.parts.map((p) => p.term), compound: a.compound, prefix: false, phrase };
+    const lastPiece = a.parts[a.parts.length - 1].piece;
+    const tailParts = a.parts.filter((p) => p.piece === lastPiece);
+    const firstTail = tailParts[0];
+    const tail = lastPiece > 0 && text[firstTail.start - 1] === '.' ? tailParts.map((p) => p.term).join('') : null;
+    const w: QueryWord = {
+      display: fold(m[0]).replace(/^[^\p{L}\p{N}-]+|[^\p{L}\p{N}]+$/gu, '') || display,
+      parts: a.parts.map((p) => p.term),
+      compound: a.compound,
+      tail: tail !== null && tail.length >= 3 ? tail : null,
+      prefix: false,
+      phrase,
+    };
     out.push(w);
   }
   return out;

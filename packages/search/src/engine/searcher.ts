@@ -299,6 +299,8 @@ export class Searcher {
       this.slot(w);
       this.listLen[w] = 0;
       this.addPattern(w, words[w].whole, filter);
+      const tail = words[w].tail;
+      if (tail) this.addPattern(w, tail, filter);
       const parts = words[w].parts;
       if (parts) this.addParts(w, parts, filter);
     }
@@ -494,6 +496,7 @@ export class Searcher {
     };
     words.forEach((w, i) => {
       mark(w.whole, 1 << i);
+      if (w.tail) mark(w.tail, 1 << i);
       if (w.parts) for (const p of w.parts) mark(p, 1 << i);
     });
   }

@@ -46,6 +46,8 @@ export interface ResolvedWord {
   word: QueryWord;
   whole: PatternTerms;
   parts: PatternTerms[] | null;
+  /** The dotted path's last piece (see `QueryWord.tail`); its matches cost one typo. */
+  tail: PatternTerms | null;
 }
 
 /**
@@ -125,7 +127,22 @@ export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: Ty
   if (word.parts.length > 1 || (word.compound !== null && word.parts.length === 1)) {
     parts = word.parts.map((p, i) => resolvePattern(dict, p, word.prefix && !strict && i === word.parts.length - 1, 0));
   }
-  return { word, whole, parts };
+  let tail: PatternTerms | null = null;
+  if (word.tail !== null && !strict) {
+    tail = resolvePattern(dict, word.tail, word.prefix, 0);
+    // dropping the qualifier counts as one typo
+    tail.codes = tail.codes.map((c) => (1 << 1) | (c & 1) | 1);
+    if (tail.range !== null) {
+      // a wide prefix range has no per-term codes; inline it (bounded) so the typo cost applies
+      const [lo, hi] = tail.range;
+      for (let i = lo; i < Math.min(hi, lo + MAX_FUZZY_TERMS); i++) {
+        tail.ids.push(i);
+        tail.codes.push(3);
+      }
+      tail.range = null;
+    }
+  }
+  return { word, whole, parts, tail };
 }
 
 /** What a token matched, for highlighting. */
@@ -161,6 +178,7 @@ export function matchPattern(p: PatternTerms, term: string): { prefixLen: number
  */
 export function closestPrefixLength(pattern: string, term: string): number {
   const n = pattern.length;
+  let prev2: number[] | null = null;
   let prev = new Array<number>(n + 1);
   for (let j = 0; j <= n; j++) prev[j] = j;
   let best = prev[n];
@@ -168,13 +186,18 @@ export function closestPrefixLength(pattern: string, term: string): number {
   for (let i = 1; i <= term.length; i++) {
     const cur = new Array<number>(n + 1);
     cur[0] = i;
+    const c = term.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      cur[j] = Math.min(prev[j - 1] + (term.charCodeAt(i - 1) === pattern.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      const cost = c === pattern.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j - 1] + cost, prev[j] + 1, cur[j - 1] + 1);
+      if (prev2 !== null && j > 1 && cost === 1 && c === pattern.charCodeAt(j - 2) && term.charCodeAt(i - 2) === pattern.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
     }
     if (cur[n] <= best) {
       best = cur[n];
       bestLen = i;
     }
+    prev2 = prev;
     prev = cur;
   }
   return bestLen;

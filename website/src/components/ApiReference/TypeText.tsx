@@ -16,13 +16,23 @@ export default function TypeText({
   selfAnchor?: string;
 }): ReactNode {
   const parts: ReactNode[] = [];
+  let w = 0;
+  // Plain text with a line-break opportunity after each "[" so long types wrap at brackets,
+  // never inside a name.
+  const plain = (text: string) =>
+    text.split(/(?<=\[)/).map((piece, i) => (
+      <React.Fragment key={`t${w++}`}>
+        {i > 0 && <wbr />}
+        {piece}
+      </React.Fragment>
+    ));
   const re = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/g;
   let last = 0;
   let k = 0;
   for (let m = re.exec(type); m; m = re.exec(type)) {
     const href = links[m[0]];
     if (!href || href === `#${selfAnchor}` || href.endsWith(`#${selfAnchor}`)) continue;
-    if (m.index > last) parts.push(type.slice(last, m.index));
+    if (m.index > last) parts.push(...plain(type.slice(last, m.index)));
     parts.push(
       <Link key={k++} to={href}>
         {m[0]}
@@ -30,6 +40,6 @@ export default function TypeText({
     );
     last = m.index + m[0].length;
   }
-  if (last < type.length) parts.push(type.slice(last));
+  if (last < type.length) parts.push(...plain(type.slice(last)));
   return <>{parts}</>;
 }

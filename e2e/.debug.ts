@@ -1,0 +1,14 @@
+import {launchBrowser} from './lib/harness.ts';
+const b = await launchBrowser();
+const p = await b.newPage({viewport: {width: 1280, height: 900}});
+await p.goto('http://127.0.0.1:3200/getting-started/concepts', {waitUntil: 'networkidle'});
+await p.waitForTimeout(1500);
+const img = p.locator('.markdown > p img').first();
+const st = () => p.evaluate(() => [document.body.className, !!document.querySelector('.medium-zoom-image--opened'), !!document.querySelector('.medium-zoom-overlay')]);
+await img.click(); await p.waitForTimeout(600); console.log('open', await st());
+await p.locator('.medium-zoom-overlay').click({position: {x: 10, y: 10}}); await p.waitForTimeout(800); console.log('after overlay click', await st());
+await img.click(); await p.waitForTimeout(600); console.log('open2', await st());
+await p.keyboard.press('Escape'); await p.waitForTimeout(800); console.log('after esc', await st());
+await img.click(); await p.waitForTimeout(600); console.log('open3', await st());
+await p.mouse.move(640, 450); await p.mouse.wheel(0, 120); await p.waitForTimeout(800); console.log('after wheel', await st(), await p.evaluate(() => scrollY));
+await b.close();
