@@ -84,6 +84,8 @@ const config: Config = {
     ],
     // Points `algoliasearch/lite` (used by the /search page) at our own search hosts.
     './src/plugins/search-client-alias.ts',
+    // Lets the DocSearch modal show its error screen when every search host fails (upstream bug).
+    './src/plugins/docsearch-error-status.ts',
   ],
   themeConfig: {
     image: 'img/social-card.svg',

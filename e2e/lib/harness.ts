@@ -59,7 +59,7 @@ export async function startServer(args: string[] = [], timeoutMs = 30_000, env: 
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'packages/search/src/cli.ts'), 'serve', '--host', '127.0.0.1', '--port', String(port), ...(args.includes('--api-only') ? [] : ['--site', buildDir]), ...args],
+    ['--import', 'tsx', path.join(repoRoot, 'packages/search/src/cli.ts'), 'serve', '--host', '127.0.0.1', '--port', String(port), ...(args.includes('--site') ? [] : ['--site', buildDir]), ...args],
     {cwd: repoRoot, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']},
   );
   let out = '';

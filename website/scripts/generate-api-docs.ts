@@ -336,6 +336,29 @@ function resolveReplacement(
   return {text};
 }
 
+/**
+ * Upstream rendering problems (page notes): some entries show the generic constructor of their
+ * base class (LoggerDefinition, DagsterType, ConfigurableResource) instead of their own fields.
+ * Those parameters are not facts about the entry, so they are left out. Entries named in an
+ * "autodoc artifact" note are affected, and so is any LoggerDefinition instance whose only listed
+ * parameters are exactly LoggerDefinition's constructor (logger_fn, config_schema, description).
+ */
+function hasGenericParams(page: InventoryPage, s: InventorySymbol): boolean {
+  if (s.params.length === 0) return false;
+  const short = s.name.split('.').pop()!;
+  const noted = (page.notes ?? []).some(
+    (n) =>
+      /autodoc artifact/.test(n) &&
+      new RegExp(`(^|[^A-Za-z0-9_])${short}([^A-Za-z0-9_]|$)`).test(n) &&
+      // The class whose generic docstring was borrowed ("the LoggerDefinition class docstring") is not affected.
+      !new RegExp(`(the|generic) ${short} (class|constructor)`).test(n),
+  );
+  const loggerCtor =
+    s.object === 'LoggerDefinition' &&
+    s.params.map((p) => p.name).sort().join(',') === 'config_schema,description,logger_fn';
+  return noted || loggerCtor;
+}
+
 function buildSymbol(
   page: InventoryPage,
   s: InventorySymbol,
@@ -378,6 +401,8 @@ function buildSymbol(
     else if (m.kind === 'env-var') envVars.push(renderMember(m, name, undefined, memberDescs[m.name]));
   }
 
+  const generic = hasGenericParams(page, s);
+  const isValue = s.kind === 'constant' || s.kind === 'attribute';
   const data: RenderedSymbol = {
     fqn: s.name,
     anchor,
@@ -385,7 +410,11 @@ function buildSymbol(
     name,
     kind: s.kind,
     flags: s.flags ?? [],
-    params: renderParams(s.params ?? [], desc?.params),
+    params: generic ? [] : renderParams(s.params ?? [], desc?.params),
+    ...(isValue && !generic && s.params.length > 0 ? {paramsKind: 'config' as const} : {}),
+    ...(generic
+      ? {paramsOmitted: 'This reference does not list configuration fields for this entry.'}
+      : {}),
     returns: s.returns ?? null,
     ...(annotation ? {annotation} : {}),
     ...(s.usage ? {usage: s.usage} : {}),
@@ -402,7 +431,7 @@ function buildSymbol(
   };
 
   const types: (string | null | undefined)[] = [s.returns, annotation];
-  for (const p of s.params ?? []) types.push(p.type);
+  for (const p of data.params) types.push(p.type);
   for (const f of facts) if (f.code) types.push(f.value);
   for (const m of s.members ?? []) {
     types.push(m.returns);

@@ -13,7 +13,7 @@
  */
 import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { DEFAULT_SITE_URL, displayPath, indexSite, writeRecordsFile } from './indexer.ts';
+import { DEFAULT_SITE_URL } from './indexer/defaults.ts';
 import { buildSearchServer, DEFAULT_API_KEY, DEFAULT_APP_ID, DEFAULT_DATA_DIR, DEFAULT_INDEX_NAME, RECORDS_FILE_IN_SITE } from './server.ts';
 import { formatReport, reportFromDataDir } from './report.ts';
 
@@ -43,6 +43,7 @@ program
   .option('--max-words <n>', 'words per content record', intArg('--max-words', 10, 1000), 100)
   .action(async (o: { site: string; url: string; out?: string; includeCode: boolean; maxWords: number }) => {
     const out = o.out ?? join(o.site, RECORDS_FILE_IN_SITE);
+    const { displayPath, indexSite, writeRecordsFile } = await import('./indexer.ts');
     const r = await indexSite({ buildDir: o.site, siteUrl: o.url, includeCode: o.includeCode, maxContentWords: o.maxWords });
     await writeRecordsFile(out, o.url, r);
     const byType: Record<string, number> = {};

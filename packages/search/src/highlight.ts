@@ -7,7 +7,7 @@
  * only the matched prefix is marked (`<em>Action</em>tec`).
  */
 import { decodeStored, ensureHtmlSafe } from './html-safe.ts';
-import { fold, tokenize, TokenKind } from './engine/tokenizer.ts';
+import { analyzeChunk, fold, simpleWord } from './engine/tokenizer.ts';
 import { matchPattern, type ResolvedWord, type TokenMatch } from './engine/word-resolver.ts';
 
 /** Algolia `HighlightResultOption`. */
@@ -99,6 +99,33 @@ export function matchToken(words: readonly ResolvedWord[], term: string, compoun
   return out;
 }
 
+/** Mutable state of one {@link findMatches} pass (kept in one object: no per-call closures). */
+interface MatchAccumulator {
+  text: string;
+  words: readonly ResolvedWord[];
+  memo: TokenMatchMemo;
+  raw: Array<[number, number]>;
+  chunkWords: number[];
+  wordMask: number;
+}
+
+/** Look a token up (memoised) and record its marked range(s). */
+function markToken(acc: MatchAccumulator, ci: number, term: string, compound: boolean, start: number, end: number): void {
+  const cache = compound ? acc.memo.compound : acc.memo.plain;
+  let hits = cache.get(term);
+  if (hits === undefined) {
+    hits = matchToken(acc.words, term, compound);
+    cache.set(term, hits);
+  }
+  if (hits === null) return;
+  for (const hit of hits) {
+    const e = hit.prefixLen === null || hit.prefixLen >= term.length ? end : prefixEnd(acc.text, start, end, hit.prefixLen);
+    acc.raw.push([start, e]);
+    acc.wordMask |= 1 << hit.word;
+    acc.chunkWords[ci] |= 1 << hit.word;
+  }
+}
+
 /**
  * Find what the query matched in a stored value.
  * @param stored - HTML-safe record text (raw `<>"` are escaped defensively first).
@@ -110,31 +137,31 @@ export function findMatches(stored: string, words: readonly ResolvedWord[], memo
   const raw: Array<[number, number]> = [];
   let wordMask = 0;
   const chunkRanges: Array<[number, number]> = [];
+  const chunkWords: number[] = [];
+  const acc: MatchAccumulator = { text, words, memo, raw, chunkWords, wordMask: 0 };
+  // One pass over whitespace-delimited chunks; plain words take an allocation-free fast path.
   const chunkRe = /\S+/g;
   let m: RegExpExecArray | null;
-  while ((m = chunkRe.exec(text)) !== null) chunkRanges.push([m.index, m.index + m[0].length]);
-  const chunkWords = new Array<number>(chunkRanges.length).fill(0);
-  if (words.length > 0) {
-    const toks = tokenize(text);
-    let ci = 0;
-    for (const t of toks) {
-      while (ci < chunkRanges.length && chunkRanges[ci][1] <= t.start) ci++;
-      const isCompound = t.kind === TokenKind.Compound;
-      const cache = isCompound ? memo.compound : memo.plain;
-      let hits = cache.get(t.term);
-      if (hits === undefined) {
-        hits = matchToken(words, t.term, isCompound);
-        cache.set(t.term, hits);
-      }
-      if (hits === null) continue;
-      for (const hit of hits) {
-        const end = hit.prefixLen === null || hit.prefixLen >= t.term.length ? t.end : prefixEnd(text, t.start, t.end, hit.prefixLen);
-        raw.push([t.start, end]);
-        wordMask |= 1 << hit.word;
-        if (ci < chunkWords.length) chunkWords[ci] |= 1 << hit.word;
-      }
+  while ((m = chunkRe.exec(text)) !== null) {
+    const from = m.index;
+    const to = from + m[0].length;
+    const ci = chunkRanges.length;
+    chunkRanges.push([from, to]);
+    chunkWords.push(0);
+    if (words.length === 0) continue;
+    const simple = simpleWord(m[0]);
+    if (simple !== null) {
+      const start = from + simple.lead;
+      markToken(acc, ci, simple.word.toLowerCase(), false, start, start + simple.word.length);
+      continue;
     }
+    const a = analyzeChunk(text, from, to);
+    if (a.parts.length === 0) continue;
+    if (a.compound !== null) markToken(acc, ci, a.compound, true, a.parts[0].start, a.parts[a.parts.length - 1].end);
+    for (const pc of a.pieceCompounds) markToken(acc, ci, pc.term, true, pc.start, pc.end);
+    for (const part of a.parts) markToken(acc, ci, part.term, false, part.start, part.end);
   }
+  wordMask = acc.wordMask;
   raw.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Array<[number, number]> = [];
   for (const r of raw) {

@@ -109,9 +109,20 @@ interface Leaf {
  * leaves holding strings (or string arrays); null and absent values yield nothing.
  */
 function expand(record: DocSearchRecord, path: readonly string[], out: Leaf[] = []): Leaf[] {
-  if (path.length === 1 && path[0] === '*') {
-    for (const a of SEARCHABLE) expand(record, [a], out);
-    return out;
+  if (path.length === 1) {
+    const a = path[0];
+    if (a === '*') {
+      for (const s of SEARCHABLE) expand(record, [s], out);
+      return out;
+    }
+    if (a === 'hierarchy') {
+      // fast path: static leaf paths, lvl0→lvl6 order
+      for (const l of LEVELS) {
+        const v = record.hierarchy[l];
+        if (typeof v === 'string') out.push({ path: HIERARCHY_PATHS[l], value: v });
+      }
+      return out;
+    }
   }
   const v = getPath(record, path);
   if (typeof v === 'string') out.push({ path: path as string[], value: v });
@@ -119,12 +130,14 @@ function expand(record: DocSearchRecord, path: readonly string[], out: Leaf[] = 
     if (Array.isArray(v)) {
       if (v.every((x) => typeof x === 'string')) out.push({ path: path as string[], value: v as string[] });
     } else {
-      const keys = path.length === 1 && path[0] === 'hierarchy' ? LEVELS : Object.keys(v as JsonObject);
-      for (const k of keys) if (k in (v as JsonObject)) expand(record, [...path, k], out);
+      for (const k of Object.keys(v as JsonObject)) expand(record, [...path, k], out);
     }
   }
   return out;
 }
+
+/** `['hierarchy', lvlN]` paths, shared. */
+const HIERARCHY_PATHS = Object.fromEntries(LEVELS.map((l) => [l, ['hierarchy', l]])) as Record<string, string[]>;
 
 /** Builds hits for one response, caching value analyses shared between hits (same page titles). */
 export class HitBuilder {
@@ -195,6 +208,10 @@ function orderHierarchy(o: JsonObject): JsonObject {
   const h = o.hierarchy;
   if (h && typeof h === 'object' && !Array.isArray(h)) {
     const src = h as JsonObject;
+    const keys = Object.keys(src);
+    let sorted = true;
+    for (let i = 1; i < keys.length && sorted; i++) sorted = keys[i - 1] < keys[i];
+    if (sorted) return o; // lvl0…lvl6 already in order (the usual case)
     const ordered: JsonObject = {};
     for (const l of LEVELS) if (l in src) ordered[l] = src[l];
     for (const k of Object.keys(src)) if (!(k in ordered)) ordered[k] = src[k];

@@ -231,7 +231,12 @@ export function encodeParams(raw: Record<string, unknown>): string {
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'indexName' || k === 'requests' || v === undefined) continue;
     const s = typeof v === 'string' ? v : JSON.stringify(v);
-    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(s)}`);
+    parts.push(`${encodeURIComponent(wellFormed(k))}=${encodeURIComponent(wellFormed(s))}`);
   }
   return parts.join('&');
+}
+
+/** Replace lone UTF-16 surrogates with U+FFFD (encodeURIComponent throws on them). */
+export function wellFormed(s: string): string {
+  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }

@@ -12,17 +12,19 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
+import { gunzipSync, gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { SearchEngine } from './engine/search-engine.ts';
-import { indexSite, readRecordsFile } from './indexer.ts';
+import { readRecordsFile } from './records-file.ts';
 import { DEFAULT_INDEX_SETTINGS, type IndexDefaults } from './search-params.ts';
 import { apiErrorHandler, ApiError } from './server/api-error.ts';
 import { AnalyticsLog } from './server/analytics-log.ts';
 import { registerBodyParser } from './server/body-parser.ts';
 import { checkCredentials, type CredentialConfig } from './server/credentials.ts';
 import { MAX_EVENTS_BODY_BYTES, validateEvents } from './server/insights.ts';
-import { SearchService, sessionId, type RequestMeta } from './server/search-service.ts';
+import { SearchService, sessionId, type QueryResponse, type RequestMeta } from './server/search-service.ts';
+import { ResponseCache, type CachedResponse, type ResponseCacheOptions } from './server/response-cache.ts';
+import type { FacetHitsResponse } from './engine/search-engine.ts';
 import { registerStaticSite } from './server/static-site.ts';
 
 const gzip = promisify(gzipCb);
@@ -86,6 +88,11 @@ export interface SearchServerOptions {
   corsMaxAge?: number;
   /** Gzip API responses over 1 KB when accepted (default true). */
   compress?: boolean;
+  /**
+   * Cache of compressed search responses keyed by the exact request body (default on: 5000
+   * entries / 16 MiB); `false` disables it. Requests with `clickAnalytics` are never cached.
+   */
+  responseCache?: ResponseCacheOptions | false;
   /** Index-level defaults (§7). */
   defaults?: Partial<IndexDefaults>;
   /** fastify logger option (default false). */
@@ -101,6 +108,8 @@ export interface SearchServerState {
   analytics: AnalyticsLog;
   /** Where the records came from: `records`, `file:<path>` or `indexed:<dir>`. */
   source: string;
+  /** The response cache, or null when disabled. */
+  cache: ResponseCache | null;
 }
 
 declare module 'fastify' {
@@ -123,6 +132,7 @@ async function loadEngine(o: SearchServerOptions, note: (m: string) => void): Pr
   if (file && existsSync(file)) return finish(await readRecordsFile(file), `file:${file}`);
   if (o.siteDir) {
     note(`[search] ${file ?? 'records file'} not found; indexing ${o.siteDir} at startup`);
+    const { indexSite } = await import('./indexer.ts'); // the HTML parser is only loaded on this path
     const r = await indexSite({ buildDir: o.siteDir, siteUrl: o.siteUrl });
     return finish(r.records, `indexed:${o.siteDir}`);
   }
@@ -157,6 +167,41 @@ function requestMeta(request: FastifyRequest): RequestMeta {
 }
 
 /**
+ * Cache key of a search request: route, index and the exact body text; null for other routes.
+ * (Only bodies whose requests have no `clickAnalytics` are ever stored under it.)
+ */
+function cacheKey(request: FastifyRequest, text: string): string | null {
+  const url = request.routeOptions.url ?? '';
+  if (url.endsWith('/1/indexes/:index/queries')) return `multi\u0000${text}`;
+  if (url.endsWith('/1/indexes/:index/query')) return `query\u0000${(request.params as { index?: string }).index ?? ''}\u0000${text}`;
+  return null;
+}
+
+/** True when a request object asks for `clickAnalytics` (its response needs a fresh queryID). */
+function wantsQueryID(r: unknown): boolean {
+  if (!r || typeof r !== 'object') return false;
+  const o = r as { clickAnalytics?: unknown; params?: unknown };
+  if (o.clickAnalytics === true || o.clickAnalytics === 'true' || o.clickAnalytics === 1) return true;
+  return typeof o.params === 'string' && /(^|&)clickAnalytics=(true|1)(&|$)/.test(o.params);
+}
+
+/** Send stored gzip bytes (inflated for the rare client that does not accept gzip). */
+function sendGzip(request: FastifyRequest, reply: FastifyReply, gz: Buffer): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gz);
+  return reply.send(gunzipSync(gz));
+}
+
+/** Serialize, compress, cache and send a computed response. */
+async function storeAndSend(request: FastifyRequest, reply: FastifyReply, key: string, result: unknown, answers: ReadonlyArray<QueryResponse | FacetHitsResponse>): Promise<FastifyReply> {
+  const json = JSON.stringify(result);
+  const gz = await gzip(json, { level: 1 });
+  const log = answers.filter((a): a is QueryResponse => 'hits' in a).map((a) => ({ index: a.index, query: a.query, nbHits: a.nbHits, page: a.page, hitsPerPage: a.hitsPerPage }));
+  request.server.searchState.cache?.set(key, { gzip: gz, rawBytes: Buffer.byteLength(json), log });
+  return sendGzip(request, reply, gz);
+}
+
+/**
  * Build the server (not listening).
  * @returns the fastify app, with `app.searchState`; records are loaded (or the site indexed) before it resolves.
  * @throws Error when no records source is available, or the records file is unreadable.
@@ -178,6 +223,8 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
   const { engine, source } = await loadEngine(options, note);
   const analytics = new AnalyticsLog(dataDir);
   const service = new SearchService({ [indexName]: engine }, analytics, { ...DEFAULT_INDEX_SETTINGS, ...options.defaults });
+  const cache = options.responseCache === false ? null : new ResponseCache(options.responseCache ?? {});
+  if (cache) service.onIndexChange.push(() => cache.clear());
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -185,14 +232,16 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 1000 },
     return503OnClosing: false,
   });
-  app.decorate('searchState', { service, engine, analytics, source });
+  app.decorate('searchState', { service, engine, analytics, source, cache });
   app.addHook('onClose', async () => analytics.close());
   app.setErrorHandler(apiErrorHandler);
 
   // CORS on every response; preflight for any path.
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback-style hooks: no promise per request on the hot path.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('access-control-allow-origin', corsOrigin);
     if (corsOrigin !== '*') reply.header('vary', 'Origin');
+    done();
   });
   app.options('*', async (request, reply) => {
     const asked = String(request.headers['access-control-request-headers'] ?? '')
@@ -212,31 +261,65 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      registerBodyParser(api, bodyLimit);
+      // Cache look-up by exact body text before parsing (hits skip JSON.parse and the search).
+      registerBodyParser(api, bodyLimit, cache ? (request, text) => {
+        const key = cacheKey(request, text);
+        return key === null ? undefined : cache.get(key);
+      } : undefined);
       api.setErrorHandler(apiErrorHandler);
       if (compress) {
-        api.addHook('onSend', async (request, reply, payload) => {
-          if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES) return payload;
-          if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return payload;
+        api.addHook('onSend', (request, reply, payload, done) => {
+          if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+            done(null, payload);
+            return;
+          }
           reply.header('content-encoding', 'gzip');
           reply.header('vary', 'Accept-Encoding');
           reply.removeHeader('content-length');
-          return gzip(payload, { level: 4, strategy: zlibConstants.Z_DEFAULT_STRATEGY });
+          gzipCb(payload, { level: 1, strategy: zlibConstants.Z_DEFAULT_STRATEGY }, (err, buf) => (err ? done(err) : done(null, buf)));
         });
       }
-      const authed = { preHandler: async (request: FastifyRequest) => checkCredentials(request, creds) };
+      const authed = {
+        preHandler: (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+          try {
+            checkCredentials(request, creds);
+            done();
+          } catch (e) {
+            done(e as Error);
+          }
+        },
+      };
 
       api.get('/1/isalive', async () => ({ message: 'server is alive' }));
 
-      api.post('/1/indexes/:index/queries', authed, async (request) => {
+      api.post('/1/indexes/:index/queries', authed, async (request, reply) => {
         const { index } = request.params as { index: string };
         if (index !== '*') service.engine(index);
-        return service.multi(request.body, requestMeta(request));
+        const meta = requestMeta(request);
+        const hit = request.precomputed as CachedResponse | undefined;
+        if (hit) {
+          service.logCached(hit.log, meta);
+          return sendGzip(request, reply, hit.gzip);
+        }
+        const result = service.multi(request.body, meta);
+        const requests = (request.body as { requests?: unknown } | undefined)?.requests;
+        const key = cache && Array.isArray(requests) && !requests.some(wantsQueryID) ? cacheKey(request, request.rawBodyText) : null;
+        if (!key) return result;
+        return storeAndSend(request, reply, key, result, result.results);
       });
-      api.post('/1/indexes/:index/query', authed, async (request) => {
+      api.post('/1/indexes/:index/query', authed, async (request, reply) => {
         const { index } = request.params as { index: string };
         const body = request.body ?? {};
-        return service.query(index, body, requestMeta(request));
+        const meta = requestMeta(request);
+        const hit = request.precomputed as CachedResponse | undefined;
+        if (hit) {
+          service.logCached(hit.log, meta);
+          return sendGzip(request, reply, hit.gzip);
+        }
+        const result = service.query(index, body, meta);
+        const key = cache && !wantsQueryID(body) ? cacheKey(request, request.rawBodyText) : null;
+        if (!key) return result;
+        return storeAndSend(request, reply, key, result, [result]);
       });
       api.get('/1/indexes/:index', authed, async (request) => {
         const { index } = request.params as { index: string };
@@ -252,8 +335,13 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
         return { status: 200, message: 'OK' };
       });
       // Any other API path: JSON 404 (never the HTML page, never a redirect).
-      api.all('/1/*', async () => {
-        throw new ApiError(404, 'Not Found');
+      // (OPTIONS stays with the global preflight route.)
+      api.route({
+        method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+        url: '/1/*',
+        handler: async () => {
+          throw new ApiError(404, 'Not Found');
+        },
       });
     },
     { prefix },

@@ -158,8 +158,12 @@ export interface RenderedSymbol {
   name: string;
   kind: string;
   flags: string[];
-  /** Parameters; `null` when the inventory lists none (signature then shows no parentheses for values). */
+  /** Parameters (empty when the inventory lists none, or when they are left out, see `paramsOmitted`). */
   params: RenderedParam[];
+  /** `config`: the entries are config fields of a module-level object (executor, run launcher), not call arguments. */
+  paramsKind?: 'config';
+  /** Why listed parameters were left out (upstream rendered a generic constructor for this entry). */
+  paramsOmitted?: string;
   returns: string | null;
   /** Type annotation for module-level values (`ExecutorDefinition`). */
   annotation?: string;

@@ -25,8 +25,11 @@ import { resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type
 export const MAX_PROXIMITY = 8;
 /** Candidate keys are below this bound: ((12 words · 64 + 24 typos) · 64 + 63) · 4 < 2^18. */
 const KEY_SPACE = 1 << 18;
-/** Merged prefix posting lists kept (LRU). */
+/** Groups larger than this are scanned in custom order with early exit (multi-word queries). */
+const EARLY_EXIT_GROUP = 128;
+/** Merged prefix posting lists kept (LRU), bounded by entries and by total postings (4 bytes each). */
 const PREFIX_CACHE_SIZE = 512;
+const PREFIX_CACHE_POSTINGS = 2_000_000;
 /** Default `paginationLimitedTo`. */
 export const DEFAULT_PAGINATION_LIMIT = 1000;
 
@@ -91,6 +94,7 @@ export class Searcher {
   private readonly exactStamp: Int32Array;
   /** Merged postings of wide prefix ranges: prefix → `doc << 6 | attr << 1 | notExact`, one per doc, ascending doc. */
   private readonly prefixCache = new Map<string, Uint32Array>();
+  private prefixCachePostings = 0;
   /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
   private readonly hist = new Int32Array(KEY_SPACE);
 
@@ -149,7 +153,12 @@ export class Searcher {
     const merged = new Uint32Array(sorted.length);
     for (let i = 0; i < sorted.length; i++) merged[i] = (sorted[i] << 6) | best[sorted[i]];
     this.prefixCache.set(p.pattern, merged);
-    if (this.prefixCache.size > PREFIX_CACHE_SIZE) this.prefixCache.delete(this.prefixCache.keys().next().value as string);
+    this.prefixCachePostings += merged.length;
+    while (this.prefixCache.size > PREFIX_CACHE_SIZE || this.prefixCachePostings > PREFIX_CACHE_POSTINGS) {
+      const [k, v] = this.prefixCache.entries().next().value as [string, Uint32Array];
+      this.prefixCache.delete(k);
+      this.prefixCachePostings -= v.length;
+    }
     return merged;
   }
 
@@ -453,13 +462,39 @@ export class Searcher {
         let gn = 0;
         for (let i = 0; i < nc; i++) if (key[i] >= lo && key[i] <= hiKey) gn++;
         // Sort key: key (< 2^18) · 2^13 fine (< 2^13) · 2^21 custom rank (unique per doc, so the doc is recoverable): < 2^53.
-        const sk = new Float64Array(gn);
-        let g = 0;
-        for (let i = 0; i < nc; i++) {
-          if (key[i] < lo || key[i] > hiKey) continue;
-          const doc = cand[i];
-          const fine = W > 1 ? this.fineKey(doc, words) : 0;
-          sk[g++] = (key[i] * 8192 + fine) * 2097152 + customRank[doc];
+        let sk: Float64Array;
+        if (W > 1 && lo === hiKey && gn > EARLY_EXIT_GROUP) {
+          // One large group: scan it in custom-ranking order and stop once enough distinct urls
+          // reached the best possible fine key (all pairs adjacent, all words exact): nothing
+          // later in custom order can overtake them.
+          const ranks = new Int32Array(gn);
+          let g = 0;
+          for (let i = 0; i < nc; i++) if (key[i] === lo) ranks[g++] = customRank[cand[i]];
+          ranks.sort();
+          const bestFine = (W - 1) * 64 + (63 - W);
+          const wanted = need - ordered.length;
+          const perfectUrls = new Set<number>();
+          const collected: number[] = [];
+          for (let j = 0; j < gn; j++) {
+            const doc = customOrder[ranks[j]];
+            const fine = this.fineKey(doc, words);
+            collected.push((lo * 8192 + fine) * 2097152 + ranks[j]);
+            if (fine === bestFine) {
+              perfectUrls.add(distinct ? idx.urlId[doc] : doc);
+              if (perfectUrls.size >= wanted) break;
+            }
+          }
+          sk = Float64Array.from(collected);
+          gn = sk.length;
+        } else {
+          sk = new Float64Array(gn);
+          let g = 0;
+          for (let i = 0; i < nc; i++) {
+            if (key[i] < lo || key[i] > hiKey) continue;
+            const doc = cand[i];
+            const fine = W > 1 ? this.fineKey(doc, words) : 0;
+            sk[g++] = (key[i] * 8192 + fine) * 2097152 + customRank[doc];
+          }
         }
         sk.sort();
         for (let j = 0; j < gn; j++) {

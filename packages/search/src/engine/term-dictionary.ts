@@ -105,26 +105,42 @@ export class TermDictionary {
     const [startAt, stopAt] = fixed > 0 ? this.prefixRange(query.slice(0, fixed)) : [0, terms.length];
     // rows[d] is the DP row after consuming d chars of the current term; pathMin[d] the best
     // last-column value seen at depths >= n along the path (prefix mode).
-    const rows: Int32Array[] = [new Int32Array(n + 1)];
-    for (let j = 0; j <= n; j++) rows[0][j] = j;
+    // Banded DP (Ukkonen): only cells with |depth - j| <= k can be within budget; the rest hold
+    // INF = k + 1. A row's band depends only on its depth, so reused rows stay consistent.
+    const INF = k + 1;
+    const newRow = (): Int32Array => new Int32Array(n + 1).fill(INF);
+    const rows: Int32Array[] = [newRow()];
+    for (let j = 0; j <= Math.min(n, k); j++) rows[0][j] = j;
     const pathMin: number[] = [Infinity];
     let prev = '';
     let valid = 0; // depth up to which rows[] match prev
     let i = startAt;
     while (i < stopAt && out.length < limit) {
       const t = terms[i];
+      // Whole-word mode: a term whose length differs by more than k cannot match; when it is too
+      // long, neither can any term sharing its first n + k + 1 characters (skip them at once).
+      if (!opts.prefix ? Math.abs(t.length - n) > k : t.length < n) {
+        let d = 0;
+        const maxD = Math.min(valid, t.length, prev.length);
+        while (d < maxD && t.charCodeAt(d) === prev.charCodeAt(d)) d++;
+        valid = d; // rows 0..d are shared with prev and stay valid; prev is unchanged
+        i = !opts.prefix && t.length > n + k ? Math.max(i + 1, this.prefixEnd(t.slice(0, n + k + 1), i)) : i + 1;
+        continue;
+      }
       let d = 0;
       const maxD = Math.min(valid, t.length, prev.length);
       while (d < maxD && t.charCodeAt(d) === prev.charCodeAt(d)) d++;
       let skipped = false;
       for (let depth = d + 1; depth <= t.length; depth++) {
         let row = rows[depth];
-        if (!row) row = rows[depth] = new Int32Array(n + 1);
+        if (!row) row = rows[depth] = newRow();
         const up = rows[depth - 1];
         const c = t.charCodeAt(depth - 1);
-        row[0] = depth;
-        let rowMin = depth;
-        for (let j = 1; j <= n; j++) {
+        row[0] = depth <= k ? depth : INF;
+        let rowMin = row[0];
+        const jFrom = Math.max(1, depth - k);
+        const jTo = Math.min(n, depth + k);
+        for (let j = jFrom; j <= jTo; j++) {
           const cost = query.charCodeAt(j - 1) === c ? 0 : 1;
           let v = up[j - 1] + cost;
           const del = up[j] + 1;
@@ -135,6 +151,7 @@ export class TermDictionary {
             const tr = rows[depth - 2][j - 2] + 1;
             if (tr < v) v = tr;
           }
+          if (v > INF) v = INF;
           row[j] = v;
           if (v < rowMin) rowMin = v;
         }

@@ -127,16 +127,26 @@ export function camelSplit(piece: string): Array<[number, number]> {
 }
 
 /**
+ * Recognise a chunk that is one plain ASCII word (capitalised at most on its first letter)
+ * wrapped in common punctuation: `The`, `assets,`, `(see`. Such a chunk is a single Word token.
+ * @returns the word and the length of the leading punctuation, or null.
+ */
+export function simpleWord(chunk: string): { word: string; lead: number } | null {
+  const m = SIMPLE_WORD_RE.exec(chunk);
+  return m === null ? null : { word: m[2], lead: m[1].length };
+}
+
+/**
  * Analyse one whitespace-free chunk into parts and compound keys.
  * @param text - the full text; `from`/`to` delimit the chunk in it.
  */
 export function analyzeChunk(text: string, from: number, to: number): ChunkAnalysis {
   const chunk = text.slice(from, to);
   // Fast path: a plain ASCII word with optional wrapping punctuation ("The", "assets,", "(see").
-  const simple = SIMPLE_WORD_RE.exec(chunk);
+  const simple = simpleWord(chunk);
   if (simple !== null) {
-    const start = from + simple[1].length;
-    return { parts: [{ term: simple[2].toLowerCase(), start, end: start + simple[2].length, piece: 0 }], compound: null, pieceCompounds: [] };
+    const start = from + simple.lead;
+    return { parts: [{ term: simple.word.toLowerCase(), start, end: start + simple.word.length, piece: 0 }], compound: null, pieceCompounds: [] };
   }
   const parts: ChunkPart[] = [];
   const pieceCompounds: ChunkAnalysis['pieceCompounds'] = [];

@@ -51,28 +51,54 @@ export interface ResolvedWord {
 }
 
 /**
- * Typo budget for a pattern.
+ * Typo budget for a pattern: 1 typo from 3 characters, 2 from 7 (a prefix needs one more), none
+ * on tokens with digits.
  * @param pattern - folded pattern (leading dashes ignored for the length).
  * @param tolerance - request `typoTolerance`; `false` disables typos.
+ * @param prefix - the pattern is the last word, matched as a prefix.
  * @returns 0, 1 or 2.
  */
-export function typoBudget(pattern: string, tolerance: TypoTolerance): number {
+export function typoBudget(pattern: string, tolerance: TypoTolerance, prefix = false): number {
   if (tolerance === false) return 0;
   if (/\p{N}/u.test(pattern)) return 0;
-  const len = [...pattern.replace(/^-+/, '')].length;
+  // A prefix being typed needs one more character per typo: on "dev" a substituted last letter
+  // would expand to every "de?…" term, which is noise rather than a typo.
+  const len = [...pattern.replace(/^-+/, '')].length - (prefix ? 1 : 0);
   if (len >= MIN_WORD_SIZE_FOR_2_TYPOS) return 2;
   if (len >= MIN_WORD_SIZE_FOR_1_TYPO) return 1;
   return 0;
 }
 
 /**
- * Resolve one pattern to dictionary terms.
+ * Resolve one pattern to dictionary terms (memoised per dictionary; the result is shared and must
+ * not be mutated).
  * @param dict - the term dictionary.
  * @param pattern - folded term.
  * @param prefix - match as a prefix (last query word).
  * @param maxTypos - typo budget (0–2).
  */
 export function resolvePattern(dict: TermDictionary, pattern: string, prefix: boolean, maxTypos: number): PatternTerms {
+  let cache = PATTERN_CACHES.get(dict);
+  if (!cache) PATTERN_CACHES.set(dict, (cache = new Map()));
+  const key = `${prefix ? 'p' : 'w'}${maxTypos}${pattern}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const resolved = computePattern(dict, pattern, prefix, maxTypos);
+  cache.set(key, resolved);
+  if (cache.size > PATTERN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return resolved;
+}
+
+/** Resolved patterns per dictionary (LRU). Keystroke queries re-resolve the same words constantly. */
+const PATTERN_CACHES = new WeakMap<TermDictionary, Map<string, PatternTerms>>();
+/** Patterns kept per dictionary. */
+export const PATTERN_CACHE_SIZE = 1024;
+
+function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, maxTypos: number): PatternTerms {
   const best = new Map<number, number>();
   const put = (id: number, code: number): void => {
     const cur = best.get(id);
@@ -122,25 +148,19 @@ export function resolvePattern(dict: TermDictionary, pattern: string, prefix: bo
 export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance): ResolvedWord {
   const strict = word.phrase >= 0;
   const wholePattern = word.compound ?? word.parts[0];
-  const whole = resolvePattern(dict, wholePattern, word.prefix && !strict, strict ? 0 : typoBudget(wholePattern, tolerance));
+  const whole = resolvePattern(dict, wholePattern, word.prefix && !strict, strict ? 0 : typoBudget(wholePattern, tolerance, word.prefix));
   let parts: PatternTerms[] | null = null;
   if (word.parts.length > 1 || (word.compound !== null && word.parts.length === 1)) {
     parts = word.parts.map((p, i) => resolvePattern(dict, p, word.prefix && !strict && i === word.parts.length - 1, 0));
   }
   let tail: PatternTerms | null = null;
   if (word.tail !== null && !strict) {
-    tail = resolvePattern(dict, word.tail, word.prefix, 0);
-    // dropping the qualifier counts as one typo
-    tail.codes = tail.codes.map((c) => (1 << 1) | (c & 1) | 1);
-    if (tail.range !== null) {
-      // a wide prefix range has no per-term codes; inline it (bounded) so the typo cost applies
-      const [lo, hi] = tail.range;
-      for (let i = lo; i < Math.min(hi, lo + MAX_FUZZY_TERMS); i++) {
-        tail.ids.push(i);
-        tail.codes.push(3);
-      }
-      tail.range = null;
-    }
+    const base = resolvePattern(dict, word.tail, word.prefix, 0);
+    // Dropping the qualifier counts as one typo: copy with every code set to "1 typo, not exact";
+    // a wide prefix range is inlined (bounded) so that cost applies to it too.
+    const ids = [...base.ids];
+    if (base.range !== null) for (let i = base.range[0]; i < Math.min(base.range[1], base.range[0] + MAX_FUZZY_TERMS); i++) ids.push(i);
+    tail = { ...base, range: null, ids, codes: ids.map(() => 3) };
   }
   return { word, whole, parts, tail };
 }

@@ -1,8 +1,9 @@
 /**
  * Append-only JSONL logs in the data directory (search-protocol.md §4, §7 "The server should log
  * every query together with its nbHits"): `queries.jsonl` (one line per search) and
- * `events.jsonl` (one line per insights event). Writes go through buffered append streams, so
- * logging never blocks a response; failures are reported once and logging continues in memory-free mode.
+ * `events.jsonl` (one line per insights event). Lines are batched in memory and appended every
+ * {@link FLUSH_INTERVAL_MS} ms (or at {@link FLUSH_BYTES}), so a search costs no file-system call;
+ * failures are reported once and logging stops.
  */
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ export interface QueryLogEntry {
   agent?: string;
   /** Unknown query-string parameters (logged, otherwise ignored, §7). */
   extra?: Record<string, string>;
+  /** True when answered from the response cache. */
+  cached?: boolean;
 }
 
 /** One logged insights event (as received, plus the receive time). */
@@ -34,6 +37,11 @@ export interface EventLogEntry {
   ts: string;
   event: Record<string, unknown>;
 }
+
+/** Batched lines are written at least this often (ms). */
+export const FLUSH_INTERVAL_MS = 200;
+/** A batch this large (bytes, approx.) is written at once. */
+export const FLUSH_BYTES = 64 * 1024;
 
 /** File names inside the data directory. */
 export const QUERY_LOG_FILE = 'queries.jsonl';
@@ -43,6 +51,8 @@ export class AnalyticsLog {
   private queries: WriteStream | null = null;
   private events: WriteStream | null = null;
   private failed = false;
+  private readonly pending = new Map<string, { lines: string[]; bytes: number }>();
+  private timer: NodeJS.Timeout | null = null;
 
   /**
    * @param dataDir - folder for the JSONL files (created on first write); null disables logging.
@@ -55,10 +65,14 @@ export class AnalyticsLog {
 
   private stream(name: string): WriteStream | null {
     if (this.dataDir === null || this.failed) return null;
+    if (name === QUERY_LOG_FILE && this.queries) return this.queries;
+    if (name === EVENT_LOG_FILE && this.events) return this.events;
     try {
       mkdirSync(this.dataDir, { recursive: true });
       const s = createWriteStream(join(this.dataDir, name), { flags: 'a' });
       s.on('error', (e) => this.fail(e));
+      if (name === QUERY_LOG_FILE) this.queries = s;
+      else this.events = s;
       return s;
     } catch (e) {
       this.fail(e);
@@ -69,24 +83,50 @@ export class AnalyticsLog {
   private fail(e: unknown): void {
     if (!this.failed) this.onError(e);
     this.failed = true;
+    this.pending.clear();
+  }
+
+  private append(file: string, line: string): void {
+    if (this.dataDir === null || this.failed) return;
+    let p = this.pending.get(file);
+    if (!p) this.pending.set(file, (p = { lines: [], bytes: 0 }));
+    p.lines.push(line);
+    p.bytes += line.length;
+    if (p.bytes >= FLUSH_BYTES) this.flushFile(file);
+    else if (this.timer === null) {
+      this.timer = setTimeout(() => this.flush(), FLUSH_INTERVAL_MS);
+      this.timer.unref();
+    }
+  }
+
+  private flushFile(file: string): void {
+    const p = this.pending.get(file);
+    if (!p || p.lines.length === 0) return;
+    this.pending.delete(file);
+    this.stream(file)?.write(p.lines.join(''));
+  }
+
+  /** Write every batched line now. */
+  flush(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    for (const file of [...this.pending.keys()]) this.flushFile(file);
   }
 
   /** Append a search to `queries.jsonl`. */
   logQuery(entry: QueryLogEntry): void {
-    if (!this.queries) this.queries = this.stream(QUERY_LOG_FILE);
-    this.queries?.write(JSON.stringify(entry) + '\n');
+    this.append(QUERY_LOG_FILE, JSON.stringify(entry) + '\n');
   }
 
   /** Append insights events to `events.jsonl`. */
   logEvents(events: readonly Record<string, unknown>[]): void {
-    if (events.length === 0) return;
-    if (!this.events) this.events = this.stream(EVENT_LOG_FILE);
     const ts = new Date().toISOString();
-    this.events?.write(events.map((event) => JSON.stringify({ ts, event } satisfies EventLogEntry)).join('\n') + '\n');
+    for (const event of events) this.append(EVENT_LOG_FILE, JSON.stringify({ ts, event } satisfies EventLogEntry) + '\n');
   }
 
   /** Flush and close the files. */
   async close(): Promise<void> {
+    this.flush();
     const end = (s: WriteStream | null): Promise<void> => new Promise((resolve) => (s ? s.end(() => resolve()) : resolve()));
     await Promise.all([end(this.queries), end(this.events)]);
     this.queries = this.events = null;

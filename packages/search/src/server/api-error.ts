@@ -33,16 +33,16 @@ export const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
  * - anything else: 500 (logged by the caller).
  */
 export function toApiError(err: unknown): ApiErrorBody {
-  if (err instanceof ApiError) return { status: err.status, message: err.message };
-  if (err instanceof ParamError) return { status: 400, message: err.message };
+  if (err instanceof ApiError) return { message: err.message, status: err.status };
+  if (err instanceof ParamError) return { message: err.message, status: 400 };
   const fe = err as Partial<FastifyError> & { status?: number };
   const code = fe?.statusCode ?? fe?.status;
   if (typeof code === 'number' && code >= 400 && code < 500) {
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 413) return { status: 413, message: 'Request body is too large' };
-    return { status: code, message: fe.message || 'Bad request' };
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 413) return { message: 'Request body is too large', status: 413 };
+    return { message: fe.message || 'Bad request', status: code };
   }
-  if (err instanceof SyntaxError) return { status: 400, message: 'Malformed JSON body' };
-  return { status: 500, message: 'Internal error' };
+  if (err instanceof SyntaxError) return { message: 'Malformed JSON body', status: 400 };
+  return { message: 'Internal error', status: 500 };
 }
 
 /** Fastify error handler: JSON errors, 4xx for client faults, logs 5xx. */

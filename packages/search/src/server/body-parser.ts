@@ -66,18 +66,44 @@ export function parseBodyText(text: string, contentType: string | undefined): un
   throw new ApiError(400, 'Malformed JSON body');
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The decoded request body text (set by the catch-all parser; '' when there was no body). */
+    rawBodyText: string;
+    /** Set when {@link BodyPeek} found a ready answer for this exact body (the body is then not parsed). */
+    precomputed: unknown;
+  }
+}
+
+/**
+ * Optional look-up run on the decoded body text before JSON parsing; a non-undefined result is
+ * stored in `request.precomputed` and parsing is skipped (used by the response cache).
+ */
+export type BodyPeek = (request: FastifyRequest, text: string) => unknown;
+
 /**
  * Replace fastify's content parsers with the catch-all JSON parser.
  * @param app - the (encapsulated) fastify instance of the API.
  * @param bodyLimit - maximum body size in bytes, compressed and decoded.
+ * @param peek - optional look-up of a ready answer by body text (see {@link BodyPeek}).
  */
-export function registerBodyParser(app: FastifyInstance, bodyLimit: number): void {
+export function registerBodyParser(app: FastifyInstance, bodyLimit: number, peek?: BodyPeek): void {
+  if (!app.hasRequestDecorator('rawBodyText')) app.decorateRequest('rawBodyText', '');
+  if (!app.hasRequestDecorator('precomputed')) app.decorateRequest('precomputed', undefined);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (request: FastifyRequest, body: Buffer | string, done: (err: Error | null, body?: unknown) => void) => {
     try {
       const buf = typeof body === 'string' ? Buffer.from(body) : body;
       const decoded = decodeBody(buf, request.headers['content-encoding'] as string | undefined, bodyLimit);
-      done(null, parseBodyText(decoded.toString('utf8'), request.headers['content-type']));
+      const text = decoded.toString('utf8');
+      request.rawBodyText = text;
+      const ready = peek?.(request, text);
+      if (ready !== undefined) {
+        request.precomputed = ready;
+        done(null, undefined);
+        return;
+      }
+      done(null, parseBodyText(text, request.headers['content-type']));
     } catch (e) {
       done(e as Error);
     }

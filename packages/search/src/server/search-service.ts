@@ -2,7 +2,7 @@
  * The transport-independent search API (search-protocol.md §2.1, §7 "Per-query response"):
  * validates requests, runs them on the named index, shapes Algolia responses and logs every query.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../engine/search-engine.ts';
 import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../search-params.ts';
 import { ApiError } from './api-error.ts';
@@ -29,14 +29,17 @@ export interface RequestMeta {
 }
 
 /**
- * Anonymous client fingerprint for the log: 12 hex chars of sha1(address + user agent).
- * Raw addresses are never written.
+ * Anonymous client fingerprint for the log: 8 hex chars of FNV-1a(address + user agent), enough
+ * to tell typing sessions apart in reports. Raw addresses are never written.
  */
 export function sessionId(address: string | undefined, userAgent: string | undefined): string {
-  return createHash('sha1')
-    .update(`${address ?? ''}|${userAgent ?? ''}`)
-    .digest('hex')
-    .slice(0, 12);
+  const s = `${address ?? ''}|${userAgent ?? ''}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 /** A new 32-hex-character query id. */
@@ -60,9 +63,33 @@ export class SearchService {
     for (const [k, v] of indexes instanceof Map ? indexes : Object.entries(indexes)) this.indexes.set(k, v);
   }
 
-  /** Replace (or add) an index, e.g. after re-indexing. */
+  /** Replace (or add) an index, e.g. after re-indexing. Registered listeners (caches) are told. */
   setIndex(name: string, engine: SearchEngine): void {
     this.indexes.set(name, engine);
+    for (const f of this.onIndexChange) f(name);
+  }
+
+  /** Called with the index name whenever {@link setIndex} replaces an index. */
+  readonly onIndexChange: Array<(name: string) => void> = [];
+
+  /**
+   * Log queries answered from a response cache (same fields as a computed query, engine time 0).
+   * @param entries - what the cached response answered.
+   */
+  logCached(entries: ReadonlyArray<{ index: string; query: string; nbHits: number; page: number; hitsPerPage: number }>, meta: RequestMeta = {}): void {
+    if (!this.log) return;
+    const ts = new Date().toISOString();
+    for (const e of entries) {
+      this.log.logQuery({
+        ts,
+        ...e,
+        processingTimeMS: 0,
+        cached: true,
+        ...(meta.session ? { session: meta.session } : {}),
+        ...(meta.agent ? { agent: meta.agent } : {}),
+        ...(meta.extra && Object.keys(meta.extra).length > 0 ? { extra: meta.extra } : {}),
+      });
+    }
   }
 
   /** The engine of an index. @throws ApiError 404 `Index does not exist`. */

@@ -92,7 +92,7 @@ export default function ApiSymbol({data, links}: {data: RenderedSymbol; links: T
           kind={data.kind}
           module={data.module}
           name={data.name}
-          params={data.params}
+          params={data.paramsKind === 'config' ? [] : data.params}
           returns={data.returns}
           annotation={data.annotation}
           links={links}
@@ -111,10 +111,17 @@ export default function ApiSymbol({data, links}: {data: RenderedSymbol; links: T
       </div>
       {data.params.length > 0 && (
         <>
-          <Label>{cli ? 'Options' : 'Parameters'}</Label>
-          <ParamTable params={data.params} links={links} selfAnchor={data.anchor} cli={cli} />
+          <Label>{cli ? 'Options' : data.paramsKind === 'config' ? 'Config fields' : 'Parameters'}</Label>
+          <ParamTable
+            params={data.params}
+            links={links}
+            selfAnchor={data.anchor}
+            cli={cli}
+            config={data.paramsKind === 'config'}
+          />
         </>
       )}
+      {data.paramsOmitted && <p className={styles.muted}>{data.paramsOmitted}</p>}
       {data.returns && (
         <>
           <Label>Returns</Label>

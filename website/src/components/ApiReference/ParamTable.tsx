@@ -14,18 +14,21 @@ export default function ParamTable({
   links,
   selfAnchor,
   cli,
+  config,
 }: {
   params: RenderedParam[];
   links: TypeLinks;
   selfAnchor?: string;
   cli?: boolean;
+  /** The rows are config fields of a module-level object, not call arguments. */
+  config?: boolean;
 }): ReactNode {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.paramTable}>
         <thead>
           <tr>
-            <th className={styles.colName}>{cli ? 'Option' : 'Parameter'}</th>
+            <th className={styles.colName}>{cli ? 'Option' : config ? 'Field' : 'Parameter'}</th>
             <th className={styles.colType}>{cli ? 'Value' : 'Type'}</th>
             <th className={styles.colDefault}>Default</th>
             <th className={styles.colDesc}>Description</th>

@@ -1,0 +1,287 @@
+/**
+ * Search benchmark (`npm run bench:search`): engine latency, HTTP latency/throughput, index build,
+ * memory and response size, each checked against bench/budgets.json. Exits 1 on any FAIL.
+ *
+ * Corpus: website/build/search/records.json when present, else the records of website/build
+ * indexed now, else a synthetic ~20,000-record corpus (said so in the output).
+ * Query set: ~50 realistic Dagster queries expanded to every keystroke prefix (the DocSearch
+ * modal sends one request per keystroke), sent with the modal's exact parameters.
+ * HTTP: the server runs in this process on 127.0.0.1 (ephemeral port); autocannon runs in a child
+ * process (so load generation does not steal the server's event loop), 50 connections, 5 s per
+ * route. Only loopback traffic, bounded in time. Budgets: bench/budgets.json, key `search`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { buildSearchServer, indexSite, normaliseSearchRequest, readRecordsFile, SearchEngine, syntheticCorpus, type DocSearchRecord } from '../packages/search/src/index.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILD = join(ROOT, 'website', 'build');
+const RECORDS = join(BUILD, 'search', 'records.json');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = 50;
+
+/** bench/budgets.json `search` section (units in the key names). */
+interface SearchBudgets {
+  engineP50Ms: number;
+  engineP99Ms: number;
+  httpSearchP99Ms: number;
+  minSearchToTrivialThroughput: number;
+  siteIndexingSeconds: number;
+  indexBuildSeconds: number;
+  serverRssMB: number;
+  modalResponse20HitsKB: number;
+}
+const budgets = (JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as { search: SearchBudgets }).search;
+
+/** One printed figure: value in `unit`, checked against a max or a min budget. */
+interface Figure {
+  label: string;
+  value: number | null;
+  unit: string;
+  max?: number;
+  min?: number;
+  note?: string;
+}
+const results: Figure[] = [];
+const record = (f: Figure): void => void results.push(f);
+
+const TARGETS = [
+  'asset', 'assets', 'materialize', 'schedule', 'sensor', 'partitions', 'backfill', 'dbt', 'snowflake', 'duckdb',
+  'io manager', 'resources', 'config', 'definitions', 'job', 'op', 'asset checks', 'freshness', 'automation condition',
+  'declarative automation', 'dagster dev', 'dg', 'components', 'deployment', 'kubernetes', 'docker', 'branch deployments',
+  'insights', 'alerts', 'AssetExecutionContext', 'asset_execution_context', 'MaterializeResult', 'define_asset_job',
+  '--python-file', 'run launcher', 'code location', 'environment variables', 'secrets', 'testing assets', 'logging',
+  'metadata', 'lineage', 'shedule', 'partiton', 'how to schedule a job', 'multi asset', 'pipes', 'airflow migration', 'xyzzy',
+];
+/** Every keystroke prefix of every target, in typing order, deduplicated. */
+function keystrokeQueries(): string[] {
+  const out = new Set<string>();
+  for (const t of TARGETS) for (let i = 1; i <= t.length; i++) if (t[i - 1] !== ' ') out.add(t.slice(0, i));
+  return [...out];
+}
+
+function modalRequest(query: string): Record<string, unknown> {
+  return {
+    query,
+    indexName: 'dagster',
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+  };
+}
+
+/** A full GC between phases, so start-up garbage (records JSON, normalisation) is not billed to timed sections. */
+setFlagsFromString('--expose_gc');
+const fullGc = runInNewContext('gc') as () => void;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+interface CannonResult {
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+  requests: number;
+}
+
+/** Run autocannon in a child process against one route. */
+function cannon(url: string, method: 'GET' | 'POST', bodies: string[]): Promise<CannonResult> {
+  const script = `
+    import autocannon from 'autocannon';
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    const cfg = JSON.parse(input);
+    let i = 0;
+    const req = { method: cfg.method, path: cfg.path, headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip, deflate, br' } };
+    if (cfg.bodies.length) req.setupRequest = (r) => ({ ...r, body: cfg.bodies[i++ % cfg.bodies.length] });
+    const r = await autocannon({ url: cfg.origin, connections: cfg.connections, duration: cfg.duration, requests: [req] });
+    process.stdout.write(JSON.stringify({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors, requests: r.requests.total }));
+  `;
+  const u = new URL(url);
+  const cfg = { origin: u.origin, path: u.pathname + u.search, method, bodies, connections: CONNECTIONS, duration: DURATION_S };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdin.end(JSON.stringify(cfg));
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as CannonResult) : reject(new Error(`autocannon exited ${code}`))));
+  });
+}
+
+/**
+ * RSS of a real server process: `cli.ts serve --api-only` on the same records, after the query set
+ * was sent twice (misses, then cache hits) with 8 concurrent connections. Read from /proc (Linux).
+ */
+async function productionServerRss(bodies: string[]): Promise<{ rss: number; rssIdle: number; requests: number }> {
+  const port = 39000 + Math.floor(Math.random() * 1000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-rss-'));
+  const args = ['--import', 'tsx', join(ROOT, 'packages/search/src/cli.ts'), 'serve', '--api-only', '--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir];
+  if (existsSync(RECORDS)) args.push('--records', RECORDS);
+  else if (existsSync(BUILD)) args.push('--site', BUILD);
+  else return { rss: NaN, rssIdle: NaN, requests: 0 };
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const vmRss = (): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => String(d).includes('listening') && resolve());
+      child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+    const rssIdle = vmRss();
+    const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-api-key=docs-search-public-key&x-algolia-application-id=DAGSTERDOCS`;
+    let next = 0;
+    const all = [...bodies, ...bodies];
+    const worker = async (): Promise<void> => {
+      while (next < all.length) {
+        const body = all[next++];
+        const r = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip' } });
+        await r.arrayBuffer();
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    return { rss: vmRss(), rssIdle, requests: all.length };
+  } finally {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log('# search benchmark');
+  console.log(`machine: ${cpus()[0]?.model ?? 'unknown cpu'}, ${cpus().length} cores, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+  // Corpus.
+  let records: DocSearchRecord[];
+  let corpus: string;
+  const haveBuild = existsSync(BUILD);
+  if (existsSync(RECORDS)) {
+    records = await readRecordsFile(RECORDS);
+    corpus = `website/build/search/records.json (${records.length} records)`;
+  } else if (haveBuild) {
+    records = (await indexSite({ buildDir: BUILD })).records;
+    corpus = `website/build indexed now (${records.length} records; no records.json yet)`;
+  } else {
+    records = syntheticCorpus(20_000);
+    corpus = `SYNTHETIC corpus of ${records.length} records (no website/build found)`;
+  }
+  console.log(`corpus: ${corpus}`);
+  const queries = keystrokeQueries();
+  console.log(`method: ${TARGETS.length} target queries expanded to ${queries.length} keystroke queries with the modal's parameters; engine timed in-process without the response cache (1 warm-up pass, a full GC, then 5 measured passes); HTTP via autocannon in a child process, ${CONNECTIONS} connections, ${DURATION_S} s per route, rotating through the query set, accept-encoding gzip, production config (response cache on, warmed by one untimed pass over the query set); a run with the cache off (every request searched) is printed for information`);
+
+  // Index build.
+  const t0 = performance.now();
+  const engine = new SearchEngine(records);
+  record({ label: 'index build (records → engine)', value: (performance.now() - t0) / 1000, unit: 's', max: budgets.indexBuildSeconds, note: `${engine.size} records, ${engine.index.dict.size} terms` });
+  records = [];
+
+  // Engine latency.
+  const reqs = queries.map((q) => normaliseSearchRequest(modalRequest(q)));
+  for (const r of reqs) engine.search(r);
+  fullGc();
+  const samples: number[] = [];
+  for (let pass = 0; pass < 5; pass++) {
+    for (const r of reqs) {
+      const s = performance.now();
+      engine.search(r);
+      samples.push(performance.now() - s);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  record({ label: 'engine p50 per query', value: percentile(samples, 0.5), unit: 'ms', max: budgets.engineP50Ms, note: `${samples.length} samples` });
+  record({ label: 'engine p99 per query', value: percentile(samples, 0.99), unit: 'ms', max: budgets.engineP99Ms, note: `max ${samples[samples.length - 1].toFixed(2)} ms` });
+
+  // HTTP.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  const app = await buildSearchServer({ engine, dataDir, log: () => {} });
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const creds = 'x-algolia-api-key=docs-search-public-key&x-algolia-application-id=DAGSTERDOCS';
+    const searchUrl = `${address}/1/indexes/*/queries?x-algolia-agent=bench&${creds}`;
+    const bodies = queries.map((q) => JSON.stringify({ requests: [modalRequest(q)] }));
+
+    // Response size of 20-hit modal requests: the largest over the query set (as sent on the wire:
+    // gzip level 1, what the server uses) and the median.
+    const sizes: Array<{ q: string; raw: number; wire: number }> = [];
+    for (const q of queries) {
+      const res = await app.inject({ method: 'POST', url: searchUrl.slice(address.length), payload: JSON.stringify({ requests: [modalRequest(q)] }), headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip' } });
+      const body = gunzipSync(res.rawPayload).toString('utf8');
+      if (JSON.parse(body).results[0].hits.length === 20) sizes.push({ q, raw: Buffer.byteLength(body), wire: res.rawPayload.length });
+    }
+    sizes.sort((a, b) => a.wire - b.wire);
+    const largest = sizes[sizes.length - 1];
+    const median = sizes[sizes.length >> 1];
+    record({ label: '20-hit modal response on the wire (gzip), largest', value: largest.wire / 1024, unit: 'KB', max: budgets.modalResponse20HitsKB, note: `${sizes.length} queries with 20 hits; largest "${largest.q}" ${(largest.raw / 1024).toFixed(1)} KB uncompressed; median ${(median.wire / 1024).toFixed(1)} KB (${(median.raw / 1024).toFixed(1)} KB uncompressed)` });
+    // Warm-up (untimed): one pass of the query set, as a running server has served popular
+    // keystroke queries before; the cache-off run below shows the cold path.
+    app.searchState.cache?.clear();
+    for (const b of bodies) await app.inject({ method: 'POST', url: searchUrl.slice(address.length), payload: b, headers: { 'content-type': 'text/plain' } });
+    app.searchState.cache!.hits = app.searchState.cache!.misses = 0;
+    fullGc();
+
+    const search = await cannon(searchUrl, 'POST', bodies);
+    const trivial = await cannon(`${address}/1/isalive`, 'GET', []);
+    const cache = app.searchState.cache;
+    console.log(`http search (cache on):  p50 ${search.p50} ms, p99 ${search.p99} ms, ${search.rps.toFixed(0)} req/s (${search.requests} requests, ${search.non2xx} non-2xx, ${search.errors} errors; cache ${cache?.hits ?? 0} hits / ${cache?.misses ?? 0} misses)`);
+    console.log(`http trivial:            p50 ${trivial.p50} ms, p99 ${trivial.p99} ms, ${trivial.rps.toFixed(0)} req/s (${trivial.requests} requests, ${trivial.non2xx} non-2xx, ${trivial.errors} errors)`);
+    record({ label: 'HTTP search p99 (50 connections)', value: search.non2xx + search.errors > 0 ? Infinity : search.p99, unit: 'ms', max: budgets.httpSearchP99Ms, note: `p50 ${search.p50} ms, ${search.rps.toFixed(0)} req/s` });
+    record({ label: 'search / trivial route throughput', value: search.rps / trivial.rps, unit: '', min: budgets.minSearchToTrivialThroughput, note: `${search.rps.toFixed(0)} / ${trivial.rps.toFixed(0)} req/s` });
+    const benchRss = process.memoryUsage().rss / 1024 / 1024;
+    const served = await productionServerRss(bodies);
+    record({ label: 'server RSS after load (production server process)', value: served.rss, unit: 'MB', max: budgets.serverRssMB, note: `\`cli.ts serve --api-only\` in its own process after ${served.requests} requests (${served.rssIdle.toFixed(0)} MB idle); this bench process: ${benchRss.toFixed(0)} MB` });
+    await app.close();
+
+    // Information only: the same load with the response cache disabled (every request searched).
+    const uncached = await buildSearchServer({ engine, dataDir, responseCache: false, log: () => {} });
+    try {
+      const addr2 = await uncached.listen({ host: '127.0.0.1', port: 0 });
+      const u = await cannon(`${addr2}/1/indexes/*/queries?x-algolia-agent=bench&${creds}`, 'POST', bodies);
+      console.log(`http search (cache off, info): p50 ${u.p50} ms, p99 ${u.p99} ms, ${u.rps.toFixed(0)} req/s (${u.requests} requests, ${u.non2xx} non-2xx, ${u.errors} errors)`);
+    } finally {
+      await uncached.close();
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // Whole-site indexing (last, so its worker threads do not weigh on the RSS figure).
+  if (haveBuild) {
+    const r = await indexSite({ buildDir: BUILD });
+    record({ label: 'whole-site indexing', value: r.ms / 1000, unit: 's', max: budgets.siteIndexingSeconds, note: `${r.pages} pages, ${r.files} HTML files → ${r.records.length} records` });
+  } else record({ label: 'whole-site indexing', value: null, unit: 's', max: budgets.siteIndexingSeconds, note: 'no website/build: not measured' });
+
+  // Verdicts.
+  let failed = 0;
+  console.log('\n| figure | value | budget | verdict | note |\n|---|---|---|---|---|');
+  for (const f of results) {
+    let verdict = 'SKIP';
+    if (f.value !== null) {
+      const ok = (f.max === undefined || f.value <= f.max) && (f.min === undefined || f.value >= f.min);
+      verdict = ok ? 'PASS' : 'FAIL';
+      if (!ok) failed++;
+    }
+    const value = f.value === null ? 'n/a' : `${f.value < 10 ? f.value.toFixed(2) : f.value.toFixed(0)} ${f.unit}`.trim();
+    const budget = f.max !== undefined ? `<= ${f.max} ${f.unit}` : `>= ${f.min} ${f.unit}`;
+    console.log(`| ${f.label} | ${value} | ${budget.trim()} | ${verdict} | ${f.note ?? ''} |`);
+  }
+  console.log(failed ? `\n${failed} budget(s) FAILED` : '\nall budgets PASS');
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

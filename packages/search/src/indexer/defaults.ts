@@ -1,0 +1,2 @@
+/** Default absolute site URL for record urls (`--url` overrides). */
+export const DEFAULT_SITE_URL = 'https://docs.dagster.io';

@@ -1,0 +1,92 @@
+/**
+ * Bounded LRU cache of serialized, gzip-compressed search responses.
+ *
+ * The DocSearch modal sends one request per keystroke with identical parameters for every
+ * visitor (search-protocol.md §1.1), so popular prefixes repeat constantly. A cache hit answers
+ * with stored gzip bytes: no search, no serialization, no compression. Keys are the exact request
+ * body (plus route), so a hit is byte-for-byte the response the same request produced before.
+ * Requests with `clickAnalytics` are never cached (each response needs a fresh `queryID`).
+ * The cache belongs to one index snapshot; replace the index → clear the cache.
+ */
+import type { QueryLogEntry } from './analytics-log.ts';
+
+/** What a hit needs to re-log its queries. */
+export type CachedLog = Array<Pick<QueryLogEntry, 'index' | 'query' | 'nbHits' | 'page' | 'hitsPerPage'>>;
+
+/** One cached response. */
+export interface CachedResponse {
+  /** gzip-compressed JSON body. */
+  gzip: Buffer;
+  /** Uncompressed size, bytes. */
+  rawBytes: number;
+  log: CachedLog;
+}
+
+/** Limits of the cache. */
+export interface ResponseCacheOptions {
+  /** Maximum entries (default 5000). */
+  maxEntries?: number;
+  /** Maximum total compressed bytes (default 16 MiB). */
+  maxBytes?: number;
+}
+
+export class ResponseCache {
+  private readonly map = new Map<string, CachedResponse>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  /** Counters for diagnostics. */
+  hits = 0;
+  misses = 0;
+
+  constructor(options: ResponseCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+  }
+
+  /** Number of entries. */
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** Total compressed bytes held. */
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  /** Look up (and refresh) an entry. */
+  get(key: string): CachedResponse | undefined {
+    const v = this.map.get(key);
+    if (v === undefined) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    this.map.delete(key);
+    this.map.set(key, v);
+    return v;
+  }
+
+  /** Store an entry, evicting least-recently-used ones beyond the limits. Oversized entries are not stored. */
+  set(key: string, value: CachedResponse): void {
+    if (value.gzip.length > this.maxBytes / 8) return;
+    const old = this.map.get(key);
+    if (old) {
+      this.bytes -= old.gzip.length;
+      this.map.delete(key);
+    }
+    this.map.set(key, value);
+    this.bytes += value.gzip.length;
+    while (this.map.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [k, v] = this.map.entries().next().value as [string, CachedResponse];
+      this.map.delete(k);
+      this.bytes -= v.gzip.length;
+    }
+  }
+
+  /** Drop everything (e.g. after the index changed). */
+  clear(): void {
+    this.map.clear();
+    this.bytes = 0;
+  }
+}
