@@ -53,6 +53,8 @@ export interface SearchIndex {
   urlCount: number;
   /** Term id of the own heading when it is a single word (compound or word), else -1. */
   ownSingleTerm: Int32Array;
+  /** Number of word positions in the own heading (0 for content records; capped at 255). */
+  ownPositions: Uint8Array;
   /** Build time in ms. */
   buildMs: number;
 }
@@ -144,6 +146,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   const fwdMetaTmp: number[] = [];
   const fwdStart = new Int32Array(n + 1);
   const ownSingleTmp = new Int32Array(n).fill(-1);
+  const ownPositions = new Uint8Array(n);
   const intern = (t: string): number => {
     let id = termIds.get(t);
     if (id === undefined) {
@@ -166,6 +169,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
         fwdTermTmp.push(intern(t.term));
         fwdMetaTmp.push((f.rank << 16) | Math.min(t.position, 0xffff));
       }
+      if (f.rank < INHERITED_RANK_BASE && toks.length > 0) ownPositions[d] = Math.min(255, toks[toks.length - 1].position + 1);
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0 && countWords(f.text) === 1) {
         // A one-word own heading: its chunk compound (emitted first) or its only word.
         ownSingleTmp[d] = intern(toks[0].term);
@@ -251,6 +255,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     urlId,
     urlCount: urlIds.size,
     ownSingleTerm,
+    ownPositions,
     buildMs: performance.now() - t0,
   };
 }

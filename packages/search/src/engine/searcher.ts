@@ -19,11 +19,14 @@
  */
 import { parseQuery, type ParsedQuery } from './query-parser.ts';
 import type { SearchIndex } from './search-index.ts';
-import { resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type TypoTolerance } from './word-resolver.ts';
+import { EX_LITERAL, EX_NONE, resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type TypoTolerance } from './word-resolver.ts';
+import { INHERITED_RANK_BASE } from './search-index.ts';
 
 /** Proximity distance cap (Algolia's maximum distance between two words). */
 export const MAX_PROXIMITY = 8;
-/** Candidate keys are below this bound: ((12 words · 64 + 24 typos) · 64 + 63) · 4 < 2^18. */
+/** Exact points per word by exactness code (literal, equivalent, none). */
+const EXACT_POINTS = [2, 1, 0, 0];
+/** Candidate keys are below this bound: ((12 words · 64 + 36 typos) · 64 + 63) < 2^18; one-word keys are ((66 · 64 + 63) · 8) < 2^18. */
 const KEY_SPACE = 1 << 18;
 /** Groups larger than this are scanned in custom order with early exit (multi-word queries). */
 const EARLY_EXIT_GROUP = 128;
@@ -92,7 +95,7 @@ export class Searcher {
   private readonly termStamp: Int32Array;
   private readonly termMask: Uint32Array;
   private readonly exactStamp: Int32Array;
-  /** Merged postings of wide prefix ranges: prefix → `doc << 6 | attr << 1 | notExact`, one per doc, ascending doc. */
+  /** Merged postings of wide prefix ranges: prefix → `doc << 7 | attr << 2 | exactness`, one per doc, ascending doc. */
   private readonly prefixCache = new Map<string, Uint32Array>();
   private prefixCachePostings = 0;
   /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
@@ -137,11 +140,11 @@ export class Searcher {
     const tag = ++this.mergeTag;
     const docs: number[] = [];
     for (let t = lo; t < hi; t++) {
-      const notExact = dict.terms[t] === p.pattern ? 0 : 1;
+      const ex = dict.terms[t] === p.pattern ? EX_LITERAL : EX_NONE;
       const pl = postings[t];
       for (let i = 0; i < pl.length; i++) {
         const doc = pl[i] >>> 5;
-        const c = ((pl[i] & 31) << 1) | notExact;
+        const c = ((pl[i] & 31) << 2) | ex;
         if (seen[doc] !== tag) {
           seen[doc] = tag;
           best[doc] = c;
@@ -151,7 +154,7 @@ export class Searcher {
     }
     const sorted = Int32Array.from(docs).sort();
     const merged = new Uint32Array(sorted.length);
-    for (let i = 0; i < sorted.length; i++) merged[i] = (sorted[i] << 6) | best[sorted[i]];
+    for (let i = 0; i < sorted.length; i++) merged[i] = (sorted[i] << 7) | best[sorted[i]];
     this.prefixCache.set(p.pattern, merged);
     this.prefixCachePostings += merged.length;
     while (this.prefixCache.size > PREFIX_CACHE_SIZE || this.prefixCachePostings > PREFIX_CACHE_POSTINGS) {
@@ -164,7 +167,7 @@ export class Searcher {
 
   /**
    * Fold one pattern's postings into word slot `w`.
-   * Code per doc: `(typos << 6 | attr) << 1 | notExact`; smaller is better.
+   * Code per doc: `typos << 7 | attr << 2 | exactness`; smaller is better.
    */
   private addPattern(w: number, p: PatternTerms, filter: Uint8Array | null): void {
     const postings = this.index.postings;
@@ -177,9 +180,9 @@ export class Searcher {
       const merged = this.mergedPrefix(p);
       for (let i = 0; i < merged.length; i++) {
         const e = merged[i];
-        const doc = e >>> 6;
+        const doc = e >>> 7;
         if (filter !== null && filter[doc] === 0) continue;
-        const c = e & 63;
+        const c = e & 127;
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -190,13 +193,13 @@ export class Searcher {
     for (let k = 0; k < p.ids.length; k++) {
       const pl = postings[p.ids[k]];
       const tc = p.codes[k];
-      const hi = (tc >> 1) << 7;
-      const notExact = tc & 1;
+      const hi = (tc >> 2) << 7;
+      const ex = tc & 3;
       for (let i = 0; i < pl.length; i++) {
         const e = pl[i];
         const doc = e >>> 5;
         if (filter !== null && filter[doc] === 0) continue;
-        const c = hi | ((e & 31) << 1) | notExact;
+        const c = hi | ((e & 31) << 2) | ex;
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -207,7 +210,11 @@ export class Searcher {
     this.listLen[w] = len;
   }
 
-  /** Docs holding every part of a multi-part word (alternative B), folded into slot `w`: attribute = worst part's best. */
+  /**
+   * Docs holding every part of a multi-part word (alternative B), folded into slot `w`: attribute
+   * and exactness are the worst part's best, and the split costs one typo (as Algolia counts
+   * splitting a query word), so the symbol itself (alternative A) ranks first.
+   */
   private addParts(w: number, parts: PatternTerms[], filter: Uint8Array | null): void {
     const postings = this.index.postings;
     const ps = this.partStamp;
@@ -220,9 +227,9 @@ export class Searcher {
       if (p.range !== null) {
         const merged = this.mergedPrefix(p);
         for (let i = 0; i < merged.length; i++) {
-          const doc = merged[i] >>> 6;
+          const doc = merged[i] >>> 7;
           if (filter !== null && filter[doc] === 0) continue;
-          const c = merged[i] & 63;
+          const c = merged[i] & 127;
           if (pi === 0) {
             if (ps[doc] !== tag) {
               ps[doc] = tag;
@@ -238,11 +245,11 @@ export class Searcher {
       }
       for (let k = 0; k < p.ids.length; k++) {
         const pl = postings[p.ids[k]];
-        const notExact = p.codes[k] & 1;
+        const ex = p.codes[k] & 3;
         for (let i = 0; i < pl.length; i++) {
           const doc = pl[i] >>> 5;
           if (filter !== null && filter[doc] === 0) continue;
-          const c = ((pl[i] & 31) << 1) | notExact;
+          const c = ((pl[i] & 31) << 2) | ex;
           const st = ps[doc];
           if (pi === 0) {
             if (st !== tag) {
@@ -269,13 +276,13 @@ export class Searcher {
     const gen = this.gen;
     const done = ++this.partTag;
     const sources: Array<{ list: Uint32Array; shift: number }> = last.ids.map((id) => ({ list: postings[id], shift: 5 }));
-    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), shift: 6 });
+    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), shift: 7 });
     for (const { list: pl, shift } of sources) {
       for (let i = 0; i < pl.length; i++) {
         const doc = pl[i] >>> shift;
         if (ps[doc] !== prevTag) continue;
         ps[doc] = done;
-        const c = pc[doc];
+        const c = (1 << 7) | pc[doc]; // the split costs one typo
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -374,16 +381,13 @@ export class Searcher {
     }
 
     // 4. Cheap key per candidate: words, typos, attribute (+ exact for one-word queries).
+    // Exact, per word: literal form 2, equivalent (plural) 1, else 0. For one-word queries a
+    // heading that is exactly the word (any matched form) counts 4 more (Algolia's
+    // exactOnSingleWordQuery: attribute), so "Schedules" beats "Schedule a job" on "schedule".
     const key = this.key;
     const single = W === 1;
     const ownSingle = idx.ownSingleTerm;
-    const exactStamp = this.exactStamp;
-    if (single) {
-      for (const t of words[0].whole.exactTerms) {
-        const id = idx.dict.indexOf(t);
-        if (id >= 0) exactStamp[id] = gen;
-      }
-    }
+    if (single && nc > 0) this.markTerms(words);
     let minTypos = Infinity;
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
@@ -396,20 +400,20 @@ export class Searcher {
         const c = this.code[w][doc];
         matched++;
         typos += c >> 7;
-        const a = (c >> 1) & 63;
+        const a = (c >> 2) & 31;
         if (a < attr) attr = a;
-        if ((c & 1) === 0) exact++;
+        exact += EXACT_POINTS[c & 3];
       }
-      if (single && exact > 0 && ownSingle[doc] >= 0 && exactStamp[ownSingle[doc]] === gen) exact = 2;
+      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & 1) !== 0) exact += 4;
       if (typos < minTypos) minTypos = typos;
       const base = ((W - matched) * 64 + typos) * 64 + (W === 0 ? 0 : attr);
-      key[i] = single ? base * 4 + (3 - exact) : base;
+      key[i] = single ? base * 8 + (7 - exact) : base;
     }
     if ((tolerance === 'min' || tolerance === 'strict') && W > 0 && nc > 0) {
       const ceiling = tolerance === 'min' ? minTypos : minTypos + 1;
       let k = 0;
       for (let i = 0; i < nc; i++) {
-        const typos = single ? (key[i] >> 8) & 63 : (key[i] >> 6) & 63;
+        const typos = single ? (key[i] >> 9) & 63 : (key[i] >> 6) & 63;
         if (typos <= ceiling) {
           cand[k] = cand[i];
           key[k++] = key[i];
@@ -471,7 +475,7 @@ export class Searcher {
           let g = 0;
           for (let i = 0; i < nc; i++) if (key[i] === lo) ranks[g++] = customRank[cand[i]];
           ranks.sort();
-          const bestFine = (W - 1) * 64 + (63 - W);
+          const bestFine = (W - 1) * 64 + (63 - (32 + 2 * W));
           const wanted = need - ordered.length;
           const perfectUrls = new Set<number>();
           const collected: number[] = [];
@@ -540,7 +544,11 @@ export class Searcher {
     return this.termStamp[term] === this.gen ? this.termMask[term] : 0;
   }
 
-  /** Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exactWords)` (< 2^13). */
+  /**
+   * Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exact)` (< 2^13), where
+   * exact = 32 when the record's own heading is entirely made of query words (so "Defining assets"
+   * beats "Defining assets with asset dependencies") + per word 2 (literal) / 1 (plural) / 0.
+   */
   private fineKey(doc: number, words: ResolvedWord[]): number {
     const idx = this.index;
     const W = words.length;
@@ -548,6 +556,8 @@ export class Searcher {
     const to = idx.fwdStart[doc + 1];
     const best = new Array<number>(W - 1).fill(MAX_PROXIMITY);
     const lastPos = new Array<number>(W).fill(-1);
+    const ownPositions = idx.ownPositions[doc];
+    let ownCovered = 0; // bitmask of matched positions in the own heading (positions < 31)
     let field = -1;
     for (let i = from; i < to; i++) {
       const mask = this.maskOf(idx.fwdTerm[i]);
@@ -559,6 +569,7 @@ export class Searcher {
         field = f;
         lastPos.fill(-1);
       }
+      if (f < INHERITED_RANK_BASE && pos < 31) ownCovered |= 1 << pos;
       for (let w = 0; w < W; w++) {
         if ((mask & (1 << w)) === 0) continue;
         if (w > 0 && lastPos[w - 1] >= 0) {
@@ -577,7 +588,8 @@ export class Searcher {
       if (this.stamp[w][doc] === this.gen && this.stamp[w + 1][doc] === this.gen) prox += Math.min(best[w], MAX_PROXIMITY);
     }
     let exact = 0;
-    for (let w = 0; w < W; w++) if (this.stamp[w][doc] === this.gen && (this.code[w][doc] & 1) === 0) exact++;
+    for (let w = 0; w < W; w++) if (this.stamp[w][doc] === this.gen) exact += EXACT_POINTS[this.code[w][doc] & 3];
+    if (ownPositions > 0 && ownPositions < 31 && ownCovered === (1 << ownPositions) - 1) exact += 32;
     return Math.min(prox, 127) * 64 + (63 - exact);
   }
 

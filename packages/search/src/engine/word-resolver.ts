@@ -5,6 +5,7 @@
  */
 import type { QueryWord } from './query-parser.ts';
 import { pluralVariants } from './plurals.ts';
+import { stem } from './stemmer.ts';
 import type { TermDictionary } from './term-dictionary.ts';
 
 /** `typoTolerance` request setting. `min`/`strict` are applied after matching (see searcher). */
@@ -19,9 +20,14 @@ export const INLINE_PREFIX_TERMS = 16;
 /** Upper bound on fuzzy candidates per word (keeps worst-case latency bounded). */
 export const MAX_FUZZY_TERMS = 300;
 
+/** Exactness of a term match (lower is better): the typed form, an equivalent form (plural), or neither (prefix completion, typo). */
+export const EX_LITERAL = 0;
+export const EX_EQUIVALENT = 1;
+export const EX_NONE = 2;
+
 /**
  * Terms one pattern (a whole word, or one part of a compound) matches.
- * `codes[i]` for `ids[i]` is `typos << 1 | notExact` (notExact: prefix completion or typo).
+ * `codes[i]` for `ids[i]` is `typos << 2 | exactness` (see {@link EX_LITERAL}).
  */
 export interface PatternTerms {
   /** The folded pattern, e.g. `schedul`. */
@@ -93,6 +99,26 @@ export function resolvePattern(dict: TermDictionary, pattern: string, prefix: bo
   return resolved;
 }
 
+/** stem → term ids, per dictionary (built on first use, ~10 ms for 10k terms). */
+const STEM_INDEXES = new WeakMap<TermDictionary, Map<string, number[]>>();
+
+/** The stem index of a dictionary: every plain a–z term of 4+ letters under its {@link stem}. */
+export function stemIndex(dict: TermDictionary): Map<string, number[]> {
+  let m = STEM_INDEXES.get(dict);
+  if (!m) {
+    m = new Map();
+    dict.terms.forEach((t, id) => {
+      if (t.length < 4 || !/^[a-z]+$/.test(t)) return;
+      const k = stem(t);
+      const list = m!.get(k);
+      if (list) list.push(id);
+      else m!.set(k, [id]);
+    });
+    STEM_INDEXES.set(dict, m);
+  }
+  return m;
+}
+
 /** Resolved patterns per dictionary (LRU). Keystroke queries re-resolve the same words constantly. */
 const PATTERN_CACHES = new WeakMap<TermDictionary, Map<string, PatternTerms>>();
 /** Patterns kept per dictionary. */
@@ -108,11 +134,11 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
   const fuzzyTerms = new Map<string, number>();
   const exact = dict.indexOf(pattern);
   exactTerms.add(pattern);
-  if (exact >= 0) put(exact, 0);
+  if (exact >= 0) put(exact, EX_LITERAL);
   for (const v of pluralVariants(pattern)) {
     const id = dict.indexOf(v);
     if (id >= 0) {
-      put(id, 0);
+      put(id, EX_EQUIVALENT);
       exactTerms.add(v);
     }
   }
@@ -120,13 +146,22 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
   if (prefix) {
     const [lo, hi] = dict.prefixRange(pattern);
     if (hi - lo <= INLINE_PREFIX_TERMS) {
-      for (let i = lo; i < hi; i++) put(i, 1);
+      for (let i = lo; i < hi; i++) put(i, EX_NONE);
     } else range = [lo, hi];
+  }
+  // Related word forms (stemming, our addition to DocSearch): no typo, but no exactness either.
+  // Only for words long enough to have a typo budget, so short words stay literal.
+  if (maxTypos > 0) {
+    for (const id of stemIndex(dict).get(stem(pattern)) ?? []) {
+      if (best.has(id) || (range !== null && id >= range[0] && id < range[1])) continue;
+      put(id, EX_NONE);
+      exactTerms.add(dict.terms[id]); // highlighted as whole words
+    }
   }
   if (maxTypos > 0) {
     for (const h of dict.fuzzy(pattern, { maxTypos, prefix, limit: MAX_FUZZY_TERMS })) {
       if (h.typos === 0 || (range !== null && h.id >= range[0] && h.id < range[1])) continue;
-      put(h.id, (h.typos << 1) | 1);
+      put(h.id, (h.typos << 2) | EX_NONE);
       fuzzyTerms.set(dict.terms[h.id], h.typos);
     }
   }
@@ -160,7 +195,7 @@ export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: Ty
     // a wide prefix range is inlined (bounded) so that cost applies to it too.
     const ids = [...base.ids];
     if (base.range !== null) for (let i = base.range[0]; i < Math.min(base.range[1], base.range[0] + MAX_FUZZY_TERMS); i++) ids.push(i);
-    tail = { ...base, range: null, ids, codes: ids.map(() => 3) };
+    tail = { ...base, range: null, ids, codes: ids.map(() => (1 << 2) | EX_NONE) };
   }
   return { word, whole, parts, tail };
 }
