@@ -17,6 +17,9 @@ export { Searcher, type EngineSearchParams, type EngineSearchResult } from './en
 export { tokenize, fold, type Token } from './engine/tokenizer.ts';
 export { parseQuery, type ParsedQuery, type QueryWord } from './engine/query-parser.ts';
 export { parseFacetFilters, FilterError, type FacetFilterExpr } from './engine/facets.ts';
+export { parseFilters, parseNumericFilters, type FilterNode } from './engine/filters.ts';
+export { stem } from './engine/stemmer.ts';
+export { ResponseCache, type ResponseCacheOptions } from './server/response-cache.ts';
 
 export { highlightValue, findMatches, type HighlightResult, type SnippetResult, type HighlightTags, type MatchLevel } from './highlight.ts';
 export { snippetValue, DEFAULT_SNIPPET_WORDS, DEFAULT_ELLIPSIS } from './snippet.ts';

@@ -6,6 +6,7 @@
  */
 import { FilterError, parseFacetFilters, type FacetFilterExpr } from './engine/facets.ts';
 import type { TypoTolerance } from './engine/word-resolver.ts';
+import { parseFilters, parseNumericFilters, type FilterNode } from './engine/filters.ts';
 import { DEFAULT_ELLIPSIS, DEFAULT_SNIPPET_WORDS } from './snippet.ts';
 
 /** A client error in the request parameters; the server answers HTTP 400 with its message. */
@@ -62,6 +63,9 @@ export interface SearchRequest {
   snippetEllipsisText: string;
   facetFilters: FacetFilterExpr | null;
   tagFilters: FacetFilterExpr | null;
+  /** `filters` expression (Algolia boolean syntax). */
+  filters: FilterNode | null;
+  numericFilters: FilterNode | null;
   /** Requested facets (`null` when none asked). */
   facets: string[] | null;
   clickAnalytics: boolean;
@@ -186,9 +190,13 @@ export function normaliseSearchRequest(input: unknown, defaults: IndexDefaults =
   }
   let facetFilters: FacetFilterExpr | null;
   let tagFilters: FacetFilterExpr | null;
+  let filters: FilterNode | null;
+  let numericFilters: FilterNode | null;
   try {
     facetFilters = parseFacetFilters(raw.facetFilters);
     tagFilters = parseFacetFilters(raw.tagFilters, '_tags');
+    filters = parseFilters(str('filters', raw.filters, ''));
+    numericFilters = parseNumericFilters(raw.numericFilters);
   } catch (e) {
     if (e instanceof FilterError) throw new ParamError(e.message);
     throw e;
@@ -207,6 +215,8 @@ export function normaliseSearchRequest(input: unknown, defaults: IndexDefaults =
     snippetEllipsisText: str('snippetEllipsisText', raw.snippetEllipsisText, defaults.snippetEllipsisText),
     facetFilters,
     tagFilters,
+    filters,
+    numericFilters,
     facets: stringList('facets', raw.facets) ?? null,
     clickAnalytics: bool('clickAnalytics', raw.clickAnalytics, false),
     analytics: bool('analytics', raw.analytics, true),

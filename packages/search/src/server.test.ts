@@ -313,3 +313,15 @@ test('response cache: identical requests get identical bytes, are still logged, 
   s.searchState.service.setIndex('dagster', s.searchState.engine);
   assert.equal(cache.size, 0, 'replacing the index clears the cache');
 });
+
+test('API under a path prefix', async () => {
+  const s = await buildSearchServer({ records: CORPUS, dataDir: null, prefix: '/search-api', log: () => {} });
+  try {
+    const ok = await s.inject({ method: 'POST', url: `/search-api${MULTI}`, payload: JSON.stringify({ requests: [{ indexName: 'dagster', query: 'dbt' }] }), headers: { 'content-type': 'text/plain' } });
+    assert.equal(ok.statusCode, 200);
+    assert.equal((await s.inject({ method: 'POST', url: MULTI, payload: '{"requests":[]}' })).statusCode, 404);
+    assert.equal((await s.inject({ method: 'OPTIONS', url: `/search-api${MULTI}` })).statusCode, 204);
+  } finally {
+    await s.close();
+  }
+});

@@ -104,3 +104,9 @@ test('_highlightResult and _snippetResult: nested, ordered, null levels omitted,
   assert.ok(d._snippetResult.content.value.includes('<span class="algolia-docsearch-suggestion--highlight">cron</span>'));
   assert.deepEqual(Object.keys(d._highlightResult), ['hierarchy', 'content']);
 });
+
+test('facet value search (type: facet)', () => {
+  const r = engine.searchFacetValues(normaliseSearchRequest({ type: 'facet', facet: 'docusaurus_tag', facetQuery: 'docs', query: '' }));
+  assert.deepEqual(r.facetHits.map((f) => f.value).sort(), ['docs-default-1.9.0', 'docs-default-current']);
+  assert.ok(r.facetHits.every((f) => f.count > 0));
+});

@@ -6,7 +6,8 @@
 import type { DocSearchRecord } from '../types.ts';
 import { HitBuilder, type Hit } from '../hit-builder.ts';
 import type { SearchRequest } from '../search-params.ts';
-import { countFacets, evaluateFilters, FacetValueCache, type FacetFilterExpr } from './facets.ts';
+import { countFacets, evaluateFilters, FacetValueCache } from './facets.ts';
+import { applyFilter, type FilterNode } from './filters.ts';
 import { buildSearchIndex, type BuildIndexOptions, type SearchIndex } from './search-index.ts';
 import { Searcher } from './searcher.ts';
 
@@ -34,6 +35,10 @@ export interface FacetHitsResponse {
   processingTimeMS: number;
 }
 
+/**
+ * One index: records → inverted index (build ≈ 0.3–0.6 s for 7k records), searched with DocSearch
+ * ranking (`search`, ≈ 0.3 ms median per modal query) and facet-value search.
+ */
 export class SearchEngine {
   readonly index: SearchIndex;
   private readonly searcher: Searcher;
@@ -60,17 +65,21 @@ export class SearchEngine {
     return this.index.records;
   }
 
-  private filterBitmap(facetFilters: FacetFilterExpr | null, tagFilters: FacetFilterExpr | null): Uint8Array | null {
-    const expr = [...(facetFilters ?? []), ...(tagFilters ?? [])];
-    if (expr.length === 0) return null;
-    const key = JSON.stringify(expr);
-    let bm = this.filterCache.get(key);
-    if (bm) {
+  private filterBitmap(req: SearchRequest): Uint8Array | null {
+    const expr = [...(req.facetFilters ?? []), ...(req.tagFilters ?? [])];
+    const others = [req.filters, req.numericFilters].filter((x): x is FilterNode => x !== null);
+    if (expr.length === 0 && others.length === 0) return null;
+    const key = JSON.stringify([expr, others]);
+    const cached = this.filterCache.get(key);
+    if (cached) {
       this.filterCache.delete(key);
-      this.filterCache.set(key, bm);
-      return bm;
+      this.filterCache.set(key, cached);
+      return cached;
     }
-    bm = evaluateFilters(expr, this.facetCache, this.size);
+    let built: Uint8Array | null = expr.length > 0 ? evaluateFilters(expr, this.facetCache, this.size) : null;
+    for (const node of others) built = applyFilter(node, this.facetCache, this.size, built);
+    if (built === null) return null;
+    const bm = built;
     this.filterCache.set(key, bm);
     if (this.filterCache.size > FILTER_CACHE_SIZE) this.filterCache.delete(this.filterCache.keys().next().value as string);
     return bm;
@@ -83,7 +92,7 @@ export class SearchEngine {
    */
   search(req: SearchRequest): EngineResponse {
     const t0 = performance.now();
-    const filter = this.filterBitmap(req.facetFilters, req.tagFilters);
+    const filter = this.filterBitmap(req);
     const r = this.searcher.search({
       query: req.query.length > 512 ? req.query.slice(0, 512) : req.query,
       page: req.page,

@@ -66,6 +66,7 @@ function levelNumber(l: Level): number {
 /**
  * Validate and normalise one record for serving: requires an http(s) `url`, a `hierarchy` object and
  * a known `type`; text fields are made HTML-safe with {@link ensureHtmlSafe} (idempotent).
+ * A record that is already well-formed is returned as is (same object, not copied).
  * @returns the record, or a string saying why it was dropped.
  */
 export function normaliseRecord(raw: unknown): DocSearchRecord | string {
@@ -75,6 +76,9 @@ export function normaliseRecord(raw: unknown): DocSearchRecord | string {
   if (!r.hierarchy || typeof r.hierarchy !== 'object') return 'missing hierarchy';
   const type = r.type;
   if (type !== 'content' && !(typeof type === 'string' && /^lvl[1-6]$/.test(type))) return `bad type ${String(type)}`;
+  // Fast path: a well-formed, HTML-safe record (what the indexer writes) is used as is — no copy,
+  // so loading 20k records does not hold two versions of every record.
+  if (isWellFormed(r)) return r as DocSearchRecord;
   const hierarchy = {} as DocSearchRecord['hierarchy'];
   for (const l of LEVELS) {
     const v = (r.hierarchy as Record<string, unknown>)[l];
@@ -103,6 +107,23 @@ export function normaliseRecord(raw: unknown): DocSearchRecord | string {
     version: Array.isArray(r.version) ? r.version.map(String) : typeof r.version === 'string' ? [r.version] : [],
     docusaurus_tag: typeof r.docusaurus_tag === 'string' ? r.docusaurus_tag : 'default',
   } as DocSearchRecord;
+}
+
+const UNSAFE = /[<>"]/;
+
+/** True when every field has its final type and every text is already HTML-safe. */
+function isWellFormed(r: Partial<DocSearchRecord> & Record<string, unknown>): boolean {
+  if (typeof r.objectID !== 'string' || r.objectID === '' || typeof r.url_without_anchor !== 'string' || typeof r.anchor !== 'string') return false;
+  const h = r.hierarchy as Record<string, unknown>;
+  for (const l of LEVELS) {
+    const v = h[l];
+    if (v === null) continue;
+    if (typeof v !== 'string' || v === '' || UNSAFE.test(v)) return false;
+  }
+  if (r.content !== null && (typeof r.content !== 'string' || UNSAFE.test(r.content))) return false;
+  const w = r.weight as Record<string, unknown> | undefined;
+  if (!w || typeof w.pageRank !== 'number' || typeof w.level !== 'number' || typeof w.position !== 'number') return false;
+  return typeof r.language === 'string' && typeof r.lang === 'string' && Array.isArray(r.version) && r.version.every((v) => typeof v === 'string') && typeof r.docusaurus_tag === 'string';
 }
 
 /** A searchable field of one record: its attribute rank and decoded text. */

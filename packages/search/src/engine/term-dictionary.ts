@@ -31,6 +31,10 @@ export interface FuzzyOptions {
   exactPrefixLength?: number;
 }
 
+/**
+ * The index vocabulary: unique terms sorted by UTF-16 code units. Exact look-up and prefix ranges
+ * are binary searches (O(log n)); {@link TermDictionary.fuzzy} is the bounded typo walk.
+ */
 export class TermDictionary {
   /** Terms in ascending UTF-16 code-unit order, unique. */
   readonly terms: readonly string[];

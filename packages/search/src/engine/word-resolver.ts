@@ -20,9 +20,11 @@ export const INLINE_PREFIX_TERMS = 16;
 /** Upper bound on fuzzy candidates per word (keeps worst-case latency bounded). */
 export const MAX_FUZZY_TERMS = 300;
 
-/** Exactness of a term match (lower is better): the typed form, an equivalent form (plural), or neither (prefix completion, typo). */
+/** Exactness code (lower is better): the literal typed form. */
 export const EX_LITERAL = 0;
+/** Exactness code: an equivalent form (plural). */
 export const EX_EQUIVALENT = 1;
+/** Exactness code: prefix completion, typo or other word form. */
 export const EX_NONE = 2;
 
 /**

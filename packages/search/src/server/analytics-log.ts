@@ -45,8 +45,13 @@ export const FLUSH_BYTES = 64 * 1024;
 
 /** File names inside the data directory. */
 export const QUERY_LOG_FILE = 'queries.jsonl';
+/** Insights events log file name. */
 export const EVENT_LOG_FILE = 'events.jsonl';
 
+/**
+ * Query and event logger writing JSONL into the data directory (see the module doc).
+ * Never throws on write failures: they are reported once through `onError`.
+ */
 export class AnalyticsLog {
   private queries: WriteStream | null = null;
   private events: WriteStream | null = null;

@@ -30,6 +30,10 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
+/**
+ * LRU of compressed responses, bounded by entries and total bytes (see the module doc).
+ * `get` refreshes recency; `set` evicts the least recently used entries.
+ */
 export class ResponseCache {
   private readonly map = new Map<string, CachedResponse>();
   private bytes = 0;

@@ -47,6 +47,11 @@ export function newQueryID(): string {
   return randomBytes(16).toString('hex');
 }
 
+/**
+ * Runs Algolia search requests against named indexes and shapes the responses (§7 "Per-query
+ * response"): `query` echoed exactly, `params` URL-encoded, `queryID` when `clickAnalytics`.
+ * Errors are {@link ApiError} (404 unknown index, 400 bad input) or `ParamError` (400).
+ */
 export class SearchService {
   private readonly indexes = new Map<string, SearchEngine>();
 
