@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {repoRoot, startServer} from '../e2e/lib/harness.ts';
 import {displayedOrder, type DisplayHit} from './lib/modal-order.ts';
+import {docsearchModalRequest} from '../packages/search/src/docsearch-request.ts';
 
 /** One judged query. `expect` is a site path, optionally with `#anchor`. */
 export interface JudgedQuery {
@@ -26,25 +27,6 @@ interface RelevanceBudgets {
   minMrrAt10: number;
 }
 
-/** The modal's request for one query (protocol 1.1), as a JSON body. */
-export function modalRequest(query: string, indexName: string): string {
-  const levels = [1, 2, 3, 4, 5, 6];
-  return JSON.stringify({
-    requests: [
-      {
-        query,
-        indexName,
-        attributesToRetrieve: [...[0, ...levels].map((n) => `hierarchy.lvl${n}`), 'content', 'type', 'url'],
-        attributesToSnippet: [...levels.map((n) => `hierarchy.lvl${n}:10`), 'content:10'],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        hitsPerPage: 20,
-        clickAnalytics: false,
-      },
-    ],
-  });
-}
 
 /** True when a hit's URL is the expected page (and anchor, when the expectation names one). */
 export function matches(hitUrl: string, expect: string): boolean {
@@ -67,7 +49,7 @@ async function main(): Promise<void> {
       const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=DAGSTERDOCS&x-algolia-api-key=docs-search-public-key`, {
         method: 'POST',
         headers: {'content-type': 'text/plain'},
-        body: modalRequest(q.q, 'dagster'),
+        body: JSON.stringify({requests: [docsearchModalRequest(q.q, {indexName: 'dagster'})]}),
       });
       if (res.status !== 200) throw new Error(`query ${JSON.stringify(q.q)}: HTTP ${res.status} ${await res.text()}`);
       const body = (await res.json()) as {results: {hits: (DisplayHit & {url: string})[]}[]};

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildSearchServer, indexSite, normaliseSearchRequest, readRecordsFile, SearchEngine, syntheticCorpus, type DocSearchRecord } from '../packages/search/src/index.ts';
+import { buildSearchServer, docsearchModalRequest, indexSite, normaliseSearchRequest, readRecordsFile, SearchEngine, syntheticCorpus, type DocSearchRecord } from '../packages/search/src/index.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The built site (override with BENCH_SITE_DIR, e.g. to force the synthetic corpus). */
@@ -67,19 +67,8 @@ function keystrokeQueries(): string[] {
   return [...out];
 }
 
-function modalRequest(query: string): Record<string, unknown> {
-  return {
-    query,
-    indexName: 'dagster',
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    clickAnalytics: false,
-  };
-}
+/** The modal's request for one query (shared with the tests and bench:relevance). */
+const modalRequest = (query: string): Record<string, unknown> => docsearchModalRequest(query);
 
 /** A full GC between phases, so start-up garbage (records JSON, normalisation) is not billed to timed sections. */
 setFlagsFromString('--expose_gc');

@@ -23,6 +23,7 @@ export { ResponseCache, type ResponseCacheOptions } from './server/response-cach
 
 export { highlightValue, findMatches, type HighlightResult, type SnippetResult, type HighlightTags, type MatchLevel } from './highlight.ts';
 export { snippetValue, DEFAULT_SNIPPET_WORDS, DEFAULT_ELLIPSIS } from './snippet.ts';
+export { docsearchModalRequest } from './docsearch-request.ts';
 export { normaliseSearchRequest, ParamError, DEFAULT_INDEX_SETTINGS, type SearchRequest, type IndexDefaults } from './search-params.ts';
 export { HitBuilder, retrieveAttributes, type Hit } from './hit-builder.ts';
 

@@ -4,6 +4,7 @@
  */
 import { escapeText } from '../html-safe.ts';
 import type { DocSearchRecord, RecordType } from '../types.ts';
+import { docsearchModalRequest } from '../docsearch-request.ts';
 
 /** Shorthand record spec. */
 export interface RecordSpec {
@@ -58,15 +59,6 @@ export function rec(s: RecordSpec): DocSearchRecord {
 
 /** The DocSearch modal's request parameters (search-protocol.md §1.1). */
 export function modalParams(query: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    query,
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    clickAnalytics: false,
-    ...extra,
-  };
+  const {indexName: _index, ...params} = docsearchModalRequest(query, {extra});
+  return params;
 }

@@ -48,6 +48,21 @@ export function parseFacetFilter(s: string): FacetFilter {
 }
 
 /**
+ * A filter parameter may arrive as a JSON array encoded in a string (legacy `params` strings and the
+ * v3/v4 clients); decode it, and pass anything else through unchanged.
+ * @param name the parameter name, for the error message.
+ * @throws FilterError when a string that starts with `[` is not valid JSON.
+ */
+export function parseJsonArrayParam(input: unknown, name: string): unknown {
+  if (typeof input !== 'string' || !input.trim().startsWith('[')) return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    throw new FilterError(`${name}: malformed JSON array`);
+  }
+}
+
+/**
  * Parse the `facetFilters` (or `tagFilters`, with `attribute` forced) request parameter.
  * A string starting with `[` is parsed as JSON (legacy `params` form).
  * @param input - `undefined`/`null`/`''` means no filter.
@@ -57,14 +72,7 @@ export function parseFacetFilter(s: string): FacetFilter {
  */
 export function parseFacetFilters(input: unknown, forceAttribute?: string): FacetFilterExpr | null {
   if (input === undefined || input === null || input === '') return null;
-  let v = input;
-  if (typeof v === 'string' && v.trim().startsWith('[')) {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      throw new FilterError('facetFilters: malformed JSON array');
-    }
-  }
+  const v = parseJsonArrayParam(input, 'facetFilters');
   const one = (s: unknown): FacetFilter => {
     if (typeof s !== 'string') throw new FilterError(`facetFilters: expected strings, got ${typeof s}`);
     return forceAttribute ? parseTag(s, forceAttribute) : parseFacetFilter(s);

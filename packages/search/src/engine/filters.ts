@@ -7,7 +7,7 @@
  * - `numericFilters`: like `facetFilters` (string or array ANDed, nested arrays ORed) of
  *   `attr <op> number` or `attr:lo TO hi` entries.
  */
-import { FilterError, type FacetValueCache } from './facets.ts';
+import { FilterError, parseJsonArrayParam, type FacetValueCache } from './facets.ts';
 
 /** A parsed filter expression. */
 export type FilterNode =
@@ -109,14 +109,7 @@ export function parseFilters(input: string): FilterNode | null {
  */
 export function parseNumericFilters(input: unknown): FilterNode | null {
   if (input === undefined || input === null || input === '') return null;
-  let v = input;
-  if (typeof v === 'string' && v.trim().startsWith('[')) {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      throw new FilterError('numericFilters: malformed JSON array');
-    }
-  }
+  const v = parseJsonArrayParam(input, 'numericFilters');
   const one = (x: unknown): FilterNode => {
     if (typeof x !== 'string') throw new FilterError('numericFilters: expected strings');
     const n = parseFilters(x);
