@@ -4,6 +4,7 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apiAliasRedirects} from './src/api/redirects';
@@ -47,6 +48,8 @@ const config: Config = {
     format: 'detect',
   },
   themes: ['@docusaurus/theme-mermaid'],
+  // Spec 4.6: medium-zoom, zoomable 1 s after a route update; margin 0; white / rgb(50, 50, 50).
+  clientModules: ['./src/client/image-zoom.ts'],
   customFields: {
     /** Read by src/search/hosts.ts. */
     searchHosts,
@@ -55,14 +58,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          tags: '../tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: {current: {label: '1.10.0 (latest)'}},
-        },
+        // The docs plugin is configured below (src/plugins/docs-plugin.ts wraps it).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -75,8 +72,17 @@ const config: Config = {
     ],
   ],
   plugins: [
-    // Spec 4.6: medium-zoom, opened 1 s after a route update; margin 0; white / rgb(50, 50, 50).
-    'docusaurus-plugin-image-zoom',
+    [
+      './src/plugins/docs-plugin.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        tags: '../tags.yml',
+        onInlineTags: 'throw',
+        lastVersion: 'current',
+        versions: {current: {label: '1.10.0 (latest)'}},
+      } satisfies DocsOptions,
+    ],
     // Issue 5: /api/python-api/libraries/<name> aliases redirect to their dagster-<name> pages.
     [
       '@docusaurus/plugin-client-redirects',

@@ -7,8 +7,7 @@
  */
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
-import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
+import type {DocSearchProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -16,9 +15,9 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {liteClient, configuredSearchHosts} from '../../search/liteClient';
-import {resolveSearchHosts} from '../../search/hosts';
 import {checkStorage} from '../../search/storage';
+import {SearchButton} from '../../search/SearchButton';
+import {useSearchShortcuts} from '../../search/useSearchShortcuts';
 
 type AlgoliaConfig = Omit<DocSearchProps, 'transformSearchClient'> & {
   contextualSearch?: boolean;
@@ -26,18 +25,19 @@ type AlgoliaConfig = Omit<DocSearchProps, 'transformSearchClient'> & {
   searchPagePath?: string | false;
 };
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+type ModalBundle = typeof import('../../search/modal-bundle');
 
-/** Loads the modal, its styles and the insights library on first use (keeps them out of page JS). */
-function loadModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('../../search/insights'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+let bundle: ModalBundle | null = null;
+
+/**
+ * Loads the modal, its styles, our search client and the insights library on first use, keeping
+ * all of DocSearch's JavaScript out of page load (src/search/modal-bundle.ts).
+ */
+function loadModal(): Promise<ModalBundle> {
+  if (bundle) return Promise.resolve(bundle);
+  // The stylesheet is a dynamic import of its own: @docsearch/react declares no side effects, so a
+  // plain `import '@docsearch/react/style'` would be tree-shaken away.
+  return Promise.all([import('../../search/modal-bundle'), import('@docsearch/react/style')]).then(([b]) => (bundle = b));
 }
 
 function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
@@ -73,15 +73,15 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // Stable for the page's life: DocSearch memoises its client on [appId, apiKey, transformSearchClient].
-  const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(
-    () => {
-      const client = liteClient(props.appId, props.apiKey, {hosts: resolveSearchHosts(configuredSearchHosts())});
-      client.addAlgoliaAgent('docsearch', '3.8.3');
-      client.addAlgoliaAgent('docusaurus', siteConfig.customFields?.docusaurusVersion as string ?? '3.7.0');
-      return client as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>;
-    },
-    [props.appId, props.apiKey, siteConfig.customFields],
-  );
+  // Stable for the page's life: DocSearch memoises its client on [appId, apiKey, transformSearchClient].
+  // Runs only once the modal is open, so the bundle is loaded by then.
+  const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(() => {
+    const {liteClient, resolveSearchHosts, configuredSearchHosts} = bundle!;
+    const client = liteClient(props.appId, props.apiKey, {hosts: resolveSearchHosts(configuredSearchHosts())});
+    client.addAlgoliaAgent('docsearch', '3.8.3');
+    client.addAlgoliaAgent('docusaurus', '3.7.0');
+    return client as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>;
+  }, [props.appId, props.apiKey]);
 
   const navigator = useMemo<DocSearchProps['navigator']>(
     () => ({
@@ -124,7 +124,7 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef: searchButtonRef});
 
   const resultsFooterComponent = useCallback<NonNullable<DocSearchProps['resultsFooterComponent']>>(
     ({state}) => <ResultsFooter state={state as never} onClose={closeModal} />,
@@ -133,19 +133,18 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={() => void loadModal()}
         onFocus={() => void loadModal()}
         onMouseOver={() => void loadModal()}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
       />
       {isOpen &&
-        DocSearchModal &&
+        bundle &&
         container.current &&
         createPortal(
-          <DocSearchModal
+          <bundle.DocSearchModal
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
