@@ -221,6 +221,25 @@ describe('results', () => {
   });
 });
 
+describe('API symbols (issue 5 item 4)', () => {
+  const cases: [string, string][] = [
+    ['AssetExecutionContext', '/api/python-api/execution#dagster.AssetExecutionContext'],
+    ['asset_execution_context', '/api/python-api/execution#dagster.AssetExecutionContext'],
+    ['DailyPartitions', '/api/python-api/partitions#dagster.DailyPartitionsDefinition'],
+  ];
+  test('typing a symbol name, its snake_case form or a prefix puts its anchor first in the modal', async () => {
+    const p = await page();
+    await openWithButton(p);
+    for (const [query, expected] of cases) {
+      await search(p, query);
+      await p.waitForTimeout(300); // the last keystroke's answer is displayed
+      const href = await p.locator('.DocSearch-Hit a').first().getAttribute('href');
+      assert.equal(href?.replace(/^https?:\/\/[^/]+/, ''), expected, `first hit for ${query}`);
+    }
+    await p.context().close();
+  });
+});
+
 describe('recent and favorite searches', () => {
   test('start screen says "No recent searches"; a selected hit becomes a Recent; it can be promoted and removed', async () => {
     const p = await page();

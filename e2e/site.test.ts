@@ -187,7 +187,12 @@ describe('image zoom', () => {
     const isOpen = () => page.evaluate(() => document.body.classList.contains('medium-zoom--opened'));
     const openZoom = async () => {
       await img.click();
-      await page.waitForFunction(() => document.querySelector('.medium-zoom-image--opened') !== null, null, {timeout: 5000});
+      // medium-zoom shows the enlarged copy, then marks the page as zoomed on the next frame.
+      await page.waitForFunction(
+        () => document.querySelector('.medium-zoom-image--opened') !== null && document.body.classList.contains('medium-zoom--opened'),
+        null,
+        {timeout: 5000},
+      );
       assert.equal(await isOpen(), true);
     };
     const closed = async () => {

@@ -24,11 +24,20 @@ let observing = false;
 const background = (): string =>
   document.documentElement.dataset.theme === 'dark' ? settings!.background.dark : settings!.background.light;
 
+/** Increases on every attach, so an attach that finishes after a newer one started does nothing. */
+let generation = 0;
+
 async function attach(): Promise<void> {
-  zoom?.detach();
-  zoom = null;
-  if (!settings || document.querySelectorAll(settings.selector).length === 0) return;
+  const mine = ++generation;
+  if (!settings || document.querySelectorAll(settings.selector).length === 0) {
+    zoom?.detach();
+    zoom = null;
+    return;
+  }
   const {default: mediumZoom} = await import('medium-zoom');
+  if (mine !== generation) return; // a newer route update took over while the library loaded
+  // Exactly one instance at a time: two would each open and close the same image.
+  zoom?.detach();
   zoom = mediumZoom(settings.selector, {...settings.config, background: background()});
   if (!observing) {
     observing = true;
