@@ -3,30 +3,20 @@
  * the unmodified DocSearch modal and the /search page against our own server, started exactly as
  * `npm start` starts it. Real keys, real clicks, real localStorage.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
-import {launchBrowser, newContext, screenshot, startServer, type RunningServer} from './lib/harness.ts';
+import type {BrowserContext, Page, Request} from 'playwright-core';
+import {newContext, screenshot, startServer, useSiteSession} from './lib/harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useSiteSession();
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__dagster';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__dagster';
 
 async function page(path = '/getting-started/installation', context?: BrowserContext): Promise<Page> {
-  const ctx = context ?? (await newContext(browser));
+  const ctx = context ?? (await newContext(session.browser));
   const p = await ctx.newPage();
-  await p.goto(server.url + path, {waitUntil: 'networkidle'});
+  await p.goto(session.server.url + path, {waitUntil: 'networkidle'});
   return p;
 }
 
@@ -152,7 +142,7 @@ describe('results', () => {
   });
 
   test('snippets are 5 words on screens 768 px wide or narrower', async () => {
-    const ctx = await newContext(browser, {viewport: {width: 700, height: 900}});
+    const ctx = await newContext(session.browser, {viewport: {width: 700, height: 900}});
     const p = await page('/getting-started/installation', ctx);
     const bodies: string[] = [];
     p.on('request', (r) => r.url().includes('/1/indexes/') && bodies.push(r.postData() ?? ''));
@@ -189,7 +179,7 @@ describe('results', () => {
   });
 
   test('Ctrl-click opens the hit in a new tab; Shift-click in a new window', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(session.browser);
     const p = await page('/getting-started/installation', ctx);
     for (const modifier of ['Control', 'Shift'] as const) {
       await openWithButton(p);
@@ -266,7 +256,7 @@ describe('recent and favorite searches', () => {
   });
 
   test('keeps 7 recents, 4 when favorites exist, and 10 favorites', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(session.browser);
     await ctx.addInitScript(
       ([r, f, recents, favorites]) => {
         if (sessionStorage.getItem('seeded')) return;
@@ -311,7 +301,7 @@ describe('recent and favorite searches', () => {
   });
 
   test('storage unavailable: a warning is logged and search still works', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(session.browser);
     // A string, not a function: tsx would compile a named inner function with a helper the page lacks.
     await ctx.addInitScript(`
       Storage.prototype.setItem = function () { throw new DOMException('storage disabled by the test', 'SecurityError'); };
@@ -320,7 +310,7 @@ describe('recent and favorite searches', () => {
     const p = await ctx.newPage();
     const warnings: string[] = [];
     p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await p.goto(server.url + '/getting-started/installation', {waitUntil: 'networkidle'});
+    await p.goto(session.server.url + '/getting-started/installation', {waitUntil: 'networkidle'});
     await openWithButton(p);
     await search(p, 'installation');
     assert.ok(warnings.some((w) => /storage/i.test(w)), `warnings: ${warnings.join(' | ')}`);
@@ -346,7 +336,7 @@ describe('search status', () => {
   test('fails over between two search hosts, and shows the error screen only when both are down', async () => {
     const a = await startServer(['--api-only']);
     const b = await startServer(['--api-only']);
-    const ctx = await newContext(browser);
+    const ctx = await newContext(session.browser);
     await ctx.addInitScript((hosts) => localStorage.setItem('docs.searchHosts', JSON.stringify(hosts)), [a.url, b.url]);
     const p = await page('/getting-started/installation', ctx);
     const seen: string[] = [];
@@ -381,13 +371,13 @@ describe('insights', () => {
     p.on('requestfinished', async (r) => {
       if (r.url().includes('/1/events')) events.push({url: r.url(), body: r.postData() ?? '', status: (await r.response())?.status() ?? 0});
     });
-    p.on('request', (r) => !r.url().startsWith(server.url) && !r.url().startsWith('data:') && outside.push(r.url()));
+    p.on('request', (r) => !r.url().startsWith(session.server.url) && !r.url().startsWith('data:') && outside.push(r.url()));
     await openWithButton(p);
     await search(p, 'asset');
     await p.waitForTimeout(1500); // view events are debounced 400 ms
     assert.ok(events.length >= 1, 'a view event was sent');
     for (const e of events) {
-      assert.ok(e.url.startsWith(server.url), 'sent to our own server');
+      assert.ok(e.url.startsWith(session.server.url), 'sent to our own server');
       assert.equal(e.status, 200);
       const body = JSON.parse(e.body) as {events: {eventType: string; objectIDs: string[]}[]};
       for (const ev of body.events) assert.ok(ev.objectIDs.length <= 20, `${ev.objectIDs.length} objectIDs in one event`);

@@ -3,28 +3,18 @@
  * skip link, announcement bar, colour mode, navbar hide-on-scroll, mobile panel, heading anchors,
  * external links, image zoom, not-found page, `.html` suffixes, sitemap.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
-import {buildDir, launchBrowser, newContext, screenshot, startServer, type RunningServer} from './lib/harness.ts';
+import type {Page} from 'playwright-core';
+import {buildDir, newContext, screenshot, useSiteSession} from './lib/harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useSiteSession();
 
 async function open(path: string, page?: Page): Promise<Page> {
-  const p = page ?? (await (await newContext(browser)).newPage());
-  await p.goto(server.url + path, {waitUntil: 'networkidle'});
+  const p = page ?? (await (await newContext(session.browser)).newPage());
+  await p.goto(session.server.url + path, {waitUntil: 'networkidle'});
   return p;
 }
 
@@ -61,7 +51,7 @@ describe('announcement bar', () => {
   });
 
   test('a new bar id shows the bar again', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(session.browser);
     // A reader dismissed an earlier announcement (stored id differs from the configured one).
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -94,7 +84,7 @@ describe('colour mode', () => {
   });
 
   test('follows a change made in another tab', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(session.browser);
     const a = await open('/', await context.newPage());
     const b = await open('/getting-started/installation', await context.newPage());
     await toggle(a).click();
@@ -103,7 +93,7 @@ describe('colour mode', () => {
   });
 
   test('falls back to the system preference when the stored choice is cleared', async () => {
-    const context = await newContext(browser, {colorScheme: 'dark'});
+    const context = await newContext(session.browser, {colorScheme: 'dark'});
     await context.addInitScript(() => localStorage.removeItem('theme'));
     const page = await open('/', await context.newPage());
     assert.equal(await theme(page), 'dark', 'system prefers dark and nothing is stored');
@@ -148,7 +138,7 @@ describe('navbar', () => {
 
 describe('mobile panel (width up to 996 px)', () => {
   test('opens, locks page scroll, offers "← Back to main menu", closes on navigation and on resize', async () => {
-    const context = await newContext(browser, {viewport: {width: 800, height: 900}});
+    const context = await newContext(session.browser, {viewport: {width: 800, height: 900}});
     const page = await open('/getting-started/installation', await context.newPage());
     const toggleButton = page.getByRole('button', {name: 'Toggle navigation bar'});
     const isOpen = () => navbar(page).evaluate((n) => n.classList.contains('navbar-sidebar--show'));
@@ -226,7 +216,7 @@ describe('image zoom', () => {
 
 describe('routes', () => {
   test('an unknown path shows the not-found page with HTTP status 404', async () => {
-    const res = await fetch(`${server.url}/this/page/does-not-exist`);
+    const res = await fetch(`${session.server.url}/this/page/does-not-exist`);
     assert.equal(res.status, 404);
     const page = await open('/this/page/does-not-exist');
     assert.match(await page.locator('h1').first().innerText(), /Page Not Found/i);
@@ -235,7 +225,7 @@ describe('routes', () => {
 
   test('/getting-started/installation.html and /index.html show the installation page', async () => {
     for (const p of ['/getting-started/installation.html', '/getting-started/installation/index.html']) {
-      const res = await fetch(server.url + p);
+      const res = await fetch(session.server.url + p);
       assert.equal(res.status, 200, p);
       const page = await open(p);
       assert.equal((await page.locator('h1').first().innerText()).trim(), 'Installation', p);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions} from 'playwright-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -115,4 +116,27 @@ export async function screenshot(page: import('playwright-core').Page, name: str
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({path: file});
   return file;
+}
+
+/** The site server and browser shared by one test file. */
+export interface SiteSession {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * Registers `before`/`after` hooks that start the site + search server and Chromium for the
+ * calling test file, and stop them afterwards. Read the fields inside tests (they are set in `before`).
+ */
+export function useSiteSession(): SiteSession {
+  const session = {} as SiteSession;
+  before(async () => {
+    session.server = await startServer();
+    session.browser = await launchBrowser();
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+  return session;
 }
