@@ -9,8 +9,10 @@
  * Errors are JSON `{message, status}`; client faults are 4xx, never 3xx/5xx.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -24,8 +26,9 @@ import { AnalyticsLog } from './server/analytics-log.ts';
 import { registerBodyParser } from './server/body-parser.ts';
 import { checkCredentials, type CredentialConfig } from './server/credentials.ts';
 import { MAX_EVENTS_BODY_BYTES, validateEvents } from './server/insights.ts';
-import { SearchService, sessionId, type QueryResponse, type RequestMeta } from './server/search-service.ts';
-import { ResponseCache, type CachedResponse, type ResponseCacheOptions } from './server/response-cache.ts';
+import { requestMeta, SearchService, type QueryResponse, type RequestMeta } from './server/search-service.ts';
+import { ResponseCache, searchCacheKey, storedAnswerHeaders, type CachedResponse, type ResponseCacheOptions } from './server/response-cache.ts';
+import { takeBufferedBody, withCacheFastPath, type RawHandler } from './server/cache-fast-path.ts';
 import type { FacetHitsResponse } from './engine/search-engine.ts';
 import { registerStaticSite } from './server/static-site.ts';
 
@@ -112,6 +115,12 @@ export interface SearchServerState {
   source: string;
   /** The response cache, or null when disabled. */
   cache: ResponseCache | null;
+  /**
+   * The Node request handler the server listens with: the response-cache fast path in front of
+   * fastify (see cache-fast-path.ts). `app.inject` enters behind the fast path; tests that need
+   * the whole path inject into this handler (light-my-request).
+   */
+  handleRequest: RawHandler;
 }
 
 declare module 'fastify' {
@@ -154,28 +163,16 @@ function ensureDataDir(dir: string | null): void {
   }
 }
 
-function requestMeta(request: FastifyRequest): RequestMeta {
-  const q = (request.query ?? {}) as Record<string, unknown>;
-  const extra: Record<string, string> = {};
-  let agent: string | undefined;
-  for (const [k, v] of Object.entries(q)) {
-    const lk = k.toLowerCase();
-    if (lk === 'x-algolia-api-key' || lk === 'x-algolia-application-id') continue;
-    if (lk === 'x-algolia-agent') agent = String(v);
-    else extra[k] = String(v);
-  }
-  agent ??= request.headers['x-algolia-agent'] as string | undefined;
-  return { session: sessionId(request.ip, request.headers['user-agent']), agent, extra };
+/** {@link requestMeta} of a fastify request. */
+function metaOf(request: FastifyRequest): RequestMeta {
+  return requestMeta(request.query, request.headers, request.ip);
 }
 
-/**
- * Cache key of a search request: route, index and the exact body text; null for other routes.
- * (Only bodies whose requests have no `clickAnalytics` are ever stored under it.)
- */
+/** Cache key of a search request (see {@link searchCacheKey}); null for other routes. */
 function cacheKey(request: FastifyRequest, text: string): string | null {
   const url = request.routeOptions.url ?? '';
-  if (url.endsWith('/1/indexes/:index/queries')) return `multi\u0000${text}`;
-  if (url.endsWith('/1/indexes/:index/query')) return `query\u0000${(request.params as { index?: string }).index ?? ''}\u0000${text}`;
+  if (url.endsWith('/1/indexes/:index/queries')) return searchCacheKey('multi', '', text);
+  if (url.endsWith('/1/indexes/:index/query')) return searchCacheKey('query', (request.params as { index?: string }).index ?? '', text);
   return null;
 }
 
@@ -204,20 +201,19 @@ function wantsQueryID(r: unknown): boolean {
   return typeof o.params === 'string' && /(^|&)clickAnalytics=(true|1)(&|$)/.test(o.params);
 }
 
-/** Send stored gzip bytes (inflated for the rare client that does not accept gzip). */
-function sendGzip(request: FastifyRequest, reply: FastifyReply, gz: Buffer): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gz);
-  return reply.send(gunzipSync(gz));
+/** Send stored gzip bytes (inflated for the rare client that does not accept gzip); same headers as the cache fast path. */
+function sendGzip(request: FastifyRequest, reply: FastifyReply, gz: Buffer, corsOrigin: string): FastifyReply {
+  const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  return reply.headers(storedAnswerHeaders(corsOrigin, gzipped)).send(gzipped ? gz : gunzipSync(gz));
 }
 
 /** Serialize, compress, cache and send a computed response. */
-async function storeAndSend(request: FastifyRequest, reply: FastifyReply, key: string, result: unknown, answers: ReadonlyArray<QueryResponse | FacetHitsResponse>): Promise<FastifyReply> {
+async function storeAndSend(request: FastifyRequest, reply: FastifyReply, key: string, result: unknown, answers: ReadonlyArray<QueryResponse | FacetHitsResponse>, corsOrigin: string): Promise<FastifyReply> {
   const json = JSON.stringify(result);
   const gz = await gzip(json, { level: 9 }); // stored and re-sent many times: compress hard once
   const log = answers.filter((a): a is QueryResponse => 'hits' in a).map((a) => ({ index: a.index, query: a.query, nbHits: a.nbHits, page: a.page, hitsPerPage: a.hitsPerPage }));
   request.server.searchState.cache?.set(key, { gzip: gz, rawBytes: Buffer.byteLength(json), log });
-  return sendGzip(request, reply, gz);
+  return sendGzip(request, reply, gz, corsOrigin);
 }
 
 /**
@@ -246,13 +242,22 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
   const cache = options.responseCache === false ? null : new ResponseCache(options.responseCache ?? {});
   if (cache) service.onIndexChange.push(() => cache.clear());
 
+  let handleRequest: RawHandler | undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: Math.max(bodyLimit, MAX_EVENTS_BODY_BYTES),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 1000 },
     return503OnClosing: false,
+    // Node's server with the response-cache fast path in front of fastify's handler.
+    serverFactory: (handler) => {
+      handleRequest = cache ? withCacheFastPath({ prefix, cache, service, creds, corsOrigin, bodyLimit }, handler) : handler;
+      const server = createServer(handleRequest);
+      server.keepAliveTimeout = 72_000; // fastify's default for the servers it creates
+      return server;
+    },
   });
-  app.decorate('searchState', { service, engine, analytics, source, cache });
+  if (!handleRequest) throw new Error('buildSearchServer: fastify did not call serverFactory');
+  app.decorate('searchState', { service, engine, analytics, source, cache, handleRequest });
   app.addHook('onClose', async () => analytics.close());
   app.setErrorHandler(apiErrorHandler);
 
@@ -282,7 +287,17 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
   await app.register(
     async (api) => {
       // Cache look-up by exact body text before parsing (hits skip JSON.parse and the search).
+      // A body the fast path already read (a cache miss) is replayed to the parser.
+      api.addHook('preParsing', (request, _reply, payload, done) => {
+        const buffered = takeBufferedBody(request.raw);
+        if (buffered === undefined) return done(null, payload);
+        request.cacheConsulted = true;
+        const replay = Readable.from([buffered], { objectMode: false }) as Readable & { receivedEncodedLength?: number };
+        replay.receivedEncodedLength = buffered.length;
+        done(null, replay);
+      });
       registerBodyParser(api, bodyLimit, cache ? (request, text) => {
+        if (request.cacheConsulted) return undefined; // the fast path looked and missed
         const key = cacheKey(request, text);
         return key === null ? undefined : cache.get(key);
       } : undefined);
@@ -315,31 +330,31 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
       api.post('/1/indexes/:index/queries', authed, async (request, reply) => {
         const { index } = request.params as { index: string };
         if (index !== '*') service.engine(index);
-        const meta = requestMeta(request);
+        const meta = metaOf(request);
         const hit = request.precomputed as CachedResponse | undefined;
         if (hit) {
           service.logCached(hit.log, meta);
-          return sendGzip(request, reply, hit.gzip);
+          return sendGzip(request, reply, hit.gzip, corsOrigin);
         }
         const result = service.multi(request.body, meta);
         const requests = (request.body as { requests?: unknown } | undefined)?.requests;
         const key = cache && Array.isArray(requests) && !requests.some(wantsQueryID) ? cacheKey(request, request.rawBodyText) : null;
         if (!key) return result;
-        return storeAndSend(request, reply, key, result, result.results);
+        return storeAndSend(request, reply, key, result, result.results, corsOrigin);
       });
       api.post('/1/indexes/:index/query', authed, async (request, reply) => {
         const { index } = request.params as { index: string };
         const body = request.body ?? {};
-        const meta = requestMeta(request);
+        const meta = metaOf(request);
         const hit = request.precomputed as CachedResponse | undefined;
         if (hit) {
           service.logCached(hit.log, meta);
-          return sendGzip(request, reply, hit.gzip);
+          return sendGzip(request, reply, hit.gzip, corsOrigin);
         }
         const result = service.query(index, body, meta);
         const key = cache && !wantsQueryID(body) ? cacheKey(request, request.rawBodyText) : null;
         if (!key) return result;
-        return storeAndSend(request, reply, key, result, [result]);
+        return storeAndSend(request, reply, key, result, [result], corsOrigin);
       });
       api.get('/1/indexes/:index', authed, async (request) => {
         const { index } = request.params as { index: string };
@@ -347,7 +362,7 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
         for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
           if (!k.toLowerCase().startsWith('x-algolia-')) params[k] = Array.isArray(v) ? v[0] : v;
         }
-        return service.query(index, params, requestMeta(request));
+        return service.query(index, params, metaOf(request));
       });
       api.post('/1/events', { ...authed, bodyLimit: MAX_EVENTS_BODY_BYTES }, async (request) => {
         const events = validateEvents(request.body);

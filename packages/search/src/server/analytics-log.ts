@@ -123,6 +123,14 @@ export class AnalyticsLog {
     this.append(QUERY_LOG_FILE, JSON.stringify(entry) + '\n');
   }
 
+  /**
+   * Append one pre-serialised `queries.jsonl` line (a {@link QueryLogEntry} as JSON, ending in a newline).
+   * For hot paths that assemble the line from cached parts.
+   */
+  logQueryLine(line: string): void {
+    this.append(QUERY_LOG_FILE, line);
+  }
+
   /** Append insights events to `events.jsonl`. */
   logEvents(events: readonly Record<string, unknown>[]): void {
     const ts = new Date().toISOString();

@@ -72,6 +72,8 @@ declare module 'fastify' {
     rawBodyText: string;
     /** Set when {@link BodyPeek} found a ready answer for this exact body (the body is then not parsed). */
     precomputed: unknown;
+    /** True when the response cache was already consulted for this body (the cache fast path missed). */
+    cacheConsulted: boolean;
   }
 }
 
@@ -90,6 +92,7 @@ export type BodyPeek = (request: FastifyRequest, text: string) => unknown;
 export function registerBodyParser(app: FastifyInstance, bodyLimit: number, peek?: BodyPeek): void {
   if (!app.hasRequestDecorator('rawBodyText')) app.decorateRequest('rawBodyText', '');
   if (!app.hasRequestDecorator('precomputed')) app.decorateRequest('precomputed', undefined);
+  if (!app.hasRequestDecorator('cacheConsulted')) app.decorateRequest('cacheConsulted', false);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (request: FastifyRequest, body: Buffer | string, done: (err: Error | null, body?: unknown) => void) => {
     try {

@@ -94,3 +94,24 @@ export class ResponseCache {
     this.bytes = 0;
   }
 }
+
+/**
+ * Cache key of a search request: the route kind, the index (single-query route only: the
+ * multi-query route names its indexes inside the body) and the exact decoded body text.
+ * @param route - `multi` for `POST /1/indexes/{index}/queries`, `query` for `POST /1/indexes/{index}/query`.
+ */
+export function searchCacheKey(route: 'multi' | 'query', index: string, text: string): string {
+  return route === 'multi' ? `multi\u0000${text}` : `query\u0000${index}\u0000${text}`;
+}
+
+/**
+ * Response headers of a stored answer (besides CORS): JSON type, `Vary` and, when the client
+ * accepts gzip, `Content-Encoding`.
+ * @param corsOrigin - the configured `Access-Control-Allow-Origin` (`*` needs no `Vary: Origin`).
+ * @param gzipped - whether the body is sent compressed.
+ */
+export function storedAnswerHeaders(corsOrigin: string, gzipped: boolean): Record<string, string> {
+  const h: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: corsOrigin === '*' ? 'Accept-Encoding' : 'Origin, Accept-Encoding' };
+  if (gzipped) h['content-encoding'] = 'gzip';
+  return h;
+}

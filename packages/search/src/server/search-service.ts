@@ -3,6 +3,7 @@
  * validates requests, runs them on the named index, shapes Algolia responses and logs every query.
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../engine/search-engine.ts';
 import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../search-params.ts';
 import { ApiError } from './api-error.ts';
@@ -20,6 +21,18 @@ export interface QueryResponse extends Omit<EngineResponse, 'processingTimeMS' |
   queryID?: string;
   facets?: Record<string, Record<string, number>>;
 }
+
+/** What a cached response answered, per query (the query log's fields besides time and requester). */
+export interface CachedLogEntry {
+  index: string;
+  query: string;
+  nbHits: number;
+  page: number;
+  hitsPerPage: number;
+}
+
+/** Cached log entry → its JSON fields without braces (see {@link SearchService.logCached}). */
+const serialisedFields = new WeakMap<CachedLogEntry, string>();
 
 /** Who asked (for the query log). */
 export interface RequestMeta {
@@ -40,6 +53,27 @@ export function sessionId(address: string | undefined, userAgent: string | undef
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Who asked, for the query log: the anonymous session, `x-algolia-agent` (query string, else
+ * header) and any other query-string parameters except the credentials (§7: logged, otherwise ignored).
+ * @param query - parsed query string (values `string | string[]`).
+ * @param headers - request headers.
+ * @param ip - client address (never logged raw; see {@link sessionId}).
+ */
+export function requestMeta(query: unknown, headers: IncomingHttpHeaders, ip: string | undefined): RequestMeta {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const extra: Record<string, string> = {};
+  let agent: string | undefined;
+  for (const k in q) {
+    const lk = k.toLowerCase();
+    if (lk === 'x-algolia-api-key' || lk === 'x-algolia-application-id') continue;
+    if (lk === 'x-algolia-agent') agent = String(q[k]);
+    else extra[k] = String(q[k]);
+  }
+  agent ??= headers['x-algolia-agent'] as string | undefined;
+  return { session: sessionId(ip, headers['user-agent']), agent, extra };
 }
 
 /** A new 32-hex-character query id. */
@@ -74,28 +108,39 @@ export class SearchService {
     for (const f of this.onIndexChange) f(name);
   }
 
+  /** True when an index of this name is served. */
+  hasIndex(name: string): boolean {
+    return this.indexes.has(name);
+  }
+
   /** Called with the index name whenever {@link setIndex} replaces an index. */
   readonly onIndexChange: Array<(name: string) => void> = [];
 
   /**
-   * Log queries answered from a response cache (same fields as a computed query, engine time 0).
+   * Log queries answered from a response cache (same fields and order as a computed query, engine
+   * time 0, `cached: true`). Runs on every cache hit, so the line is assembled from strings: each
+   * entry's fields are serialised once and remembered.
    * @param entries - what the cached response answered.
    */
-  logCached(entries: ReadonlyArray<{ index: string; query: string; nbHits: number; page: number; hitsPerPage: number }>, meta: RequestMeta = {}): void {
+  logCached(entries: ReadonlyArray<CachedLogEntry>, meta: RequestMeta = {}): void {
     if (!this.log) return;
     const ts = new Date().toISOString();
+    let tail = ',"processingTimeMS":0,"cached":true';
+    if (meta.session) tail += `,"session":${JSON.stringify(meta.session)}`;
+    if (meta.agent) tail += `,"agent":${JSON.stringify(meta.agent)}`;
+    if (meta.extra) {
+      for (const _ in meta.extra) {
+        tail += `,"extra":${JSON.stringify(meta.extra)}`;
+        break;
+      }
+    }
     for (const e of entries) {
-      this.log.logQuery({
-        ts,
-        ...e,
-        processingTimeMS: 0,
-        cached: true,
-        ...(meta.session ? { session: meta.session } : {}),
-        ...(meta.agent ? { agent: meta.agent } : {}),
-        ...(meta.extra && Object.keys(meta.extra).length > 0 ? { extra: meta.extra } : {}),
-      });
+      let fields = serialisedFields.get(e);
+      if (fields === undefined) serialisedFields.set(e, (fields = JSON.stringify(e).slice(1, -1)));
+      this.log.logQueryLine(`{"ts":"${ts}",${fields}${tail}}\n`);
     }
   }
+
 
   /** The engine of an index. @throws ApiError 404 `Index does not exist`. */
   engine(name: unknown): SearchEngine {
