@@ -29,7 +29,7 @@ let reachedFastify = 0;
 /** Through the whole server: fast path, then fastify. */
 const viaServer = (o: InjectOptions): Promise<Response> => inject(app.searchState.handleRequest, o);
 /** Straight into fastify (behind the fast path). */
-const viaFastify = (o: InjectOptions): Promise<Response> => app.inject(o as Parameters<FastifyInstance['inject']>[0]);
+const viaFastify = (o: InjectOptions): Promise<Response> => app.inject(o);
 const modalBody = (q: string): string => JSON.stringify({ requests: [{ indexName: 'dagster', ...modalParams(q) }] });
 /** Status, the headers a client acts on, and the decoded body. */
 function view(r: Response): { status: number; type: unknown; encoding: unknown; vary: unknown; cors: unknown; body: unknown } {
