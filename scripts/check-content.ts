@@ -7,7 +7,11 @@
  * - index pages link every child page of their folder;
  * - Python blocks parse with python3's `ast`, and every Dagster name they import or use
  *   (`from dagster import X`, `dg.X`) is in spec/api-inventory.json or scripts/content-allowlist.json;
- * - YAML and JSON blocks parse.
+ * - YAML and JSON blocks parse;
+ * - site links (`](/path#anchor)`) name a route of spec/routes.tsv or a static file, and anchors
+ *   into generated API pages name a symbol of that page in spec/api-inventory.json;
+ * - integration tags come from website/tags.yml, and the top page of each integration carries one
+ *   support tag and at least one category tag (spec 2.2 tag pages).
  * Exits 1 when any error is found; prints `file:line: problem` lines and a summary.
  */
 import {spawnSync} from 'node:child_process';
@@ -20,6 +24,7 @@ import {
   findPlaceholders,
   listDocFiles,
   loadInventory,
+  loadRoutes,
   proseOf,
   readDoc,
   repoRoot,
@@ -69,6 +74,81 @@ function checkFile(d: DocFile, problems: Problem[]): void {
     if (words < min) at(d.bodyLine, `thin page: ${words} words of prose outside code (minimum ${min})`);
   }
   if (path.basename(d.file).startsWith('index.')) checkIndexLinksChildren(d, at);
+  checkLinks(d, at);
+  checkTags(d, at);
+}
+
+/** Every route of spec/routes.tsv (the catch-all excluded), plus the optional API aliases. */
+const knownRoutes = new Set(loadRoutes().map((r) => r.path).filter((p) => !p.includes('*')));
+/**
+ * Generated API page route → its symbol anchors: the fully qualified name with whitespace runs as
+ * `-` (CLI commands), and `<symbol>.<member>` for members (website/src/api/inventory.ts anchorId).
+ */
+const apiAnchors = new Map<string, Set<string>>(
+  (
+    JSON.parse(fs.readFileSync(path.join(repoRoot, 'spec', 'api-inventory.json'), 'utf8')) as {
+      pages: {route: string; symbols: {name: string; members?: {name: string}[]}[]}[];
+    }
+  ).pages.map((pg) => [
+    pg.route,
+    new Set(
+      pg.symbols.flatMap((sym) => {
+        const id = sym.name.trim().replace(/\s+/g, '-');
+        return [id, ...(sym.members ?? []).map((m) => `${id}.${m.name}`)];
+      }),
+    ),
+  ]),
+);
+const staticDir = path.join(repoRoot, 'website', 'static');
+
+/**
+ * Site links must name a known route (or a file under website/static); anchors into generated API
+ * pages must name a documented symbol. Other anchors are left to the build's anchor check.
+ */
+function checkLinks(d: DocFile, at: (line: number, m: string) => void): void {
+  const lines = d.body.split('\n');
+  let fence: string | null = null;
+  lines.forEach((line, i) => {
+    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === null) fence = f[1];
+      else if (line.trim().startsWith(fence)) fence = null;
+      return;
+    }
+    if (fence !== null) return;
+    for (const m of line.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)) {
+      const target = m[1] ?? m[2];
+      const [withQuery, anchor] = target.split('#');
+      const route = withQuery.split('?')[0];
+      if (knownRoutes.has(route) || (route !== '/' && fs.existsSync(path.join(staticDir, route)))) {
+        const symbols = apiAnchors.get(route);
+        if (anchor && symbols && !symbols.has(anchor)) at(d.bodyLine + i, `link anchor #${anchor} is not a symbol of ${route} in spec/api-inventory.json`);
+        continue;
+      }
+      const hint = knownRoutes.has(`${route}/`) ? ` (the folder index is ${route}/)` : knownRoutes.has(route.replace(/\/$/, '')) ? ` (no trailing slash: ${route.replace(/\/$/, '')})` : '';
+      at(d.bodyLine + i, `link to ${route}: not a route in spec/routes.tsv${hint}`);
+    }
+  });
+}
+
+/** The ten integration tags of website/tags.yml (spec 2.2), by kind. */
+const tagKeys = Object.keys(YAML.parse(fs.readFileSync(path.join(repoRoot, 'website', 'tags.yml'), 'utf8')) as Record<string, unknown>);
+const SUPPORT_TAGS = new Set(['dagster-supported', 'community-supported']);
+
+/**
+ * Tags only from website/tags.yml; the top page of an integration (`integrations/libraries/<name>`
+ * or `<name>/index`) carries exactly one support tag and at least one category tag.
+ */
+function checkTags(d: DocFile, at: (line: number, m: string) => void): void {
+  const raw = d.frontmatter.tags;
+  const tags = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)];
+  for (const t of tags) if (!tagKeys.includes(t)) at(1, `tag \`${t}\` is not one of website/tags.yml (${tagKeys.join(', ')})`);
+  if (tags.length && !d.id.startsWith('integrations/')) at(1, 'tags are for integration pages only');
+  const top = /^integrations\/libraries\/[^/]+(\/index)?$/.test(d.id) && d.id !== 'integrations/libraries/index';
+  if (!top) return;
+  const support = tags.filter((t) => SUPPORT_TAGS.has(t)).length;
+  if (support !== 1) at(1, `an integration page needs exactly one support tag (dagster-supported or community-supported), has ${support}`);
+  if (!tags.some((t) => !SUPPORT_TAGS.has(t) && tagKeys.includes(t))) at(1, 'an integration page needs at least one category tag (alerting, bi, compute, etl, metadata, monitoring, other, storage)');
 }
 
 /** Index pages introduce their section and link every child (DEVELOPERS.md content rules). */
