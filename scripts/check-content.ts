@@ -105,7 +105,7 @@ const staticDir = path.join(repoRoot, 'website', 'static');
  * Site links must name a known route (or a file under website/static); anchors into generated API
  * pages must name a documented symbol. Other anchors are left to the build's anchor check.
  */
-function checkLinks(d: DocFile, at: (line: number, m: string) => void): void {
+export function checkLinks(d: DocFile, at: (line: number, m: string) => void): void {
   const lines = d.body.split('\n');
   let fence: string | null = null;
   lines.forEach((line, i) => {
@@ -139,7 +139,7 @@ const SUPPORT_TAGS = new Set(['dagster-supported', 'community-supported']);
  * Tags only from website/tags.yml; the top page of an integration (`integrations/libraries/<name>`
  * or `<name>/index`) carries exactly one support tag and at least one category tag.
  */
-function checkTags(d: DocFile, at: (line: number, m: string) => void): void {
+export function checkTags(d: DocFile, at: (line: number, m: string) => void): void {
   const raw = d.frontmatter.tags;
   const tags = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)];
   for (const t of tags) if (!tagKeys.includes(t)) at(1, `tag \`${t}\` is not one of website/tags.yml (${tagKeys.join(', ')})`);
@@ -264,4 +264,5 @@ function main(): void {
   process.exit(errors.length ? 1 : 0);
 }
 
-main();
+// Run as a command (`npm run check:content`), not when a test imports the checks.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();
