@@ -241,3 +241,29 @@ describe('routes', () => {
     assert.doesNotMatch(xml, /<changefreq>(?!weekly)/);
   });
 });
+
+describe('integration tags', () => {
+  const TAGS = ['alerting', 'bi', 'community-supported', 'compute', 'dagster-supported', 'etl', 'metadata', 'monitoring', 'other', 'storage'];
+
+  test('/tags lists the ten integration tags; each tag page lists its integrations', async () => {
+    const page = await open('/tags');
+    const listed = await page.locator('main a[href^="/tags/integrations/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual([...new Set(listed)].sort(), TAGS.map((t) => `/tags/integrations/${t}`));
+    await page.goto(`${session.server.url}/tags/integrations/alerting`, {waitUntil: 'networkidle'});
+    const titles = await page.locator('main article h2').allInnerTexts();
+    assert.ok(titles.includes('Slack'), `Slack is tagged alerting: ${titles.join(', ')}`);
+    assert.ok(!titles.includes('Snowflake'), 'Snowflake is not an alerting tool');
+    await screenshot(page, 'tags-alerting');
+    await page.context().close();
+  });
+
+  test('an integration page shows its tags, linking to the tag pages', async () => {
+    const page = await open('/integrations/libraries/snowflake/');
+    const tagLinks = await page.locator('article a[href^="/tags/integrations/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(tagLinks.sort(), ['/tags/integrations/dagster-supported', '/tags/integrations/storage']);
+    await page.locator('article a[href="/tags/integrations/storage"]').click();
+    await page.waitForURL('**/tags/integrations/storage');
+    assert.match(await page.locator('h1').first().innerText(), /storage/);
+    await page.context().close();
+  });
+});

@@ -46,7 +46,8 @@ node_tests unit packages/search/src/**/*.test.ts website/src/**/*.test.ts script
 step build npm run -s build
 step check:routes npm run -s check:routes
 if ensure_chromium; then
-  node_tests e2e --test-concurrency=1 e2e/*.test.ts
+  # A hung browser step fails its test after 2 min (with a stack) instead of stalling the run.
+  node_tests e2e --test-concurrency=1 --test-timeout=120000 e2e/*.test.ts
 else
   failed=$((failed + 1)); steps_failed+=("chromium")
 fi

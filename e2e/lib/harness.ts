@@ -71,7 +71,7 @@ export async function startServer(args: string[] = [], timeoutMs = 30_000, env: 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
     try {
-      const res = await fetch(`${url}/1/indexes/*/queries`, {method: 'OPTIONS'});
+      const res = await fetch(`${url}/1/indexes/*/queries`, {method: 'OPTIONS', signal: AbortSignal.timeout(2000)});
       if (res.status < 500) break;
     } catch {
       /* not listening yet */
@@ -89,7 +89,8 @@ export async function startServer(args: string[] = [], timeoutMs = 30_000, env: 
     output: () => out,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Exited already (normally or by a signal, e.g. an earlier SIGKILL): nothing to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
         child.once('exit', () => {
           clearTimeout(timer);
