@@ -267,3 +267,40 @@ describe('integration tags', () => {
     await page.context().close();
   });
 });
+
+describe('sidebars per section', () => {
+  // Each section loads only its own sidebar's metadata (website/src/plugins/docs-plugin.ts); a reader
+  // moving between sections in one visit must still see the right sidebar each time.
+  const sidebarLinks = (page: Page) => page.locator('nav.menu a.menu__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+  test('client-side navigation between sections shows each section\'s sidebar', async () => {
+    const page = await open('/getting-started/installation');
+    assert.ok((await sidebarLinks(page)).includes('/getting-started/quickstart'));
+    for (const [label, path, expected] of [
+      ['Integrations', '/integrations/libraries/', '/integrations/libraries/slack'],
+      ['Dagster+', '/dagster-plus/', '/dagster-plus/getting-started'],
+      ['API', '/api/', '/api/api-lifecycle'],
+      ['Examples', '/examples/', null],
+      ['Docs', '/', '/getting-started/quickstart'],
+    ] as const) {
+      await navbar(page).getByRole('link', {name: label, exact: true}).click();
+      await page.waitForURL((u) => u.pathname === path);
+      await page.locator('nav.menu').first().waitFor();
+      const links = await sidebarLinks(page);
+      if (expected) assert.ok(links.includes(expected), `${label}: sidebar has ${expected}`);
+      assert.ok(!links.includes('/integrations/libraries/slack') || path.startsWith('/integrations'), `${label}: no integrations sidebar outside /integrations`);
+      assert.equal(await navbar(page).locator('a.navbar__link--active').innerText(), label, `${label} is the active navbar item`);
+    }
+    await page.context().close();
+  });
+
+  test('an unknown path inside a section shows the not-found page', async () => {
+    const res = await fetch(`${session.server.url}/integrations/libraries/no-such-tool`);
+    assert.equal(res.status, 404);
+    const page = await open('/dagster-plus/features/alerts/');
+    await page.evaluate(() => window.history.pushState({}, '', '/dagster-plus/no-such-page'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    assert.match(await page.locator('h1').first().innerText(), /Page Not Found/i);
+    await page.context().close();
+  });
+});

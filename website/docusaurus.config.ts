@@ -92,6 +92,8 @@ const config: Config = {
     './src/plugins/search-client-alias.ts',
     // Lets the DocSearch modal show its error screen when every search host fails (upstream bug).
     './src/plugins/docsearch-error-status.ts',
+    // Route registry without source paths in the browser bundle (doc-page JS budget).
+    './src/plugins/client-registry-slim.ts',
   ],
   themeConfig: {
     image: 'img/social-card.svg',
