@@ -16,7 +16,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { gunzipSync, gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
+import { gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { SearchEngine } from './engine/search-engine.ts';
 import { readRecordsFile } from './records-file.ts';
@@ -27,7 +27,7 @@ import { registerBodyParser } from './server/body-parser.ts';
 import { checkCredentials, type CredentialConfig } from './server/credentials.ts';
 import { MAX_EVENTS_BODY_BYTES, validateEvents } from './server/insights.ts';
 import { requestMeta, SearchService, type QueryResponse, type RequestMeta } from './server/search-service.ts';
-import { ResponseCache, searchCacheKey, storedAnswerHeaders, type CachedResponse, type ResponseCacheOptions } from './server/response-cache.ts';
+import { ResponseCache, searchCacheKey, storedAnswer, type CachedResponse, type ResponseCacheOptions } from './server/response-cache.ts';
 import { takeBufferedBody, withCacheFastPath, type RawHandler } from './server/cache-fast-path.ts';
 import type { FacetHitsResponse } from './engine/search-engine.ts';
 import { registerStaticSite } from './server/static-site.ts';
@@ -203,8 +203,8 @@ function wantsQueryID(r: unknown): boolean {
 
 /** Send stored gzip bytes (inflated for the rare client that does not accept gzip); same headers as the cache fast path. */
 function sendGzip(request: FastifyRequest, reply: FastifyReply, gz: Buffer, corsOrigin: string): FastifyReply {
-  const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  return reply.headers(storedAnswerHeaders(corsOrigin, gzipped)).send(gzipped ? gz : gunzipSync(gz));
+  const answer = storedAnswer(gz, request.headers['accept-encoding'], corsOrigin);
+  return reply.headers(answer.headers).send(answer.body);
 }
 
 /** Serialize, compress, cache and send a computed response. */

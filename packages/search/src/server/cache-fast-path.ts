@@ -13,9 +13,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
-import { gunzipSync } from 'node:zlib';
 import { hasValidCredentials, type CredentialConfig } from './credentials.ts';
-import { searchCacheKey, storedAnswerHeaders, type CachedResponse, type ResponseCache } from './response-cache.ts';
+import { searchCacheKey, storedAnswer, type CachedResponse, type ResponseCache } from './response-cache.ts';
 import { requestMeta, type SearchService } from './search-service.ts';
 
 const ignore = (): void => {};
@@ -77,10 +76,8 @@ export function matchSearchRoute(path: string, prefix: string): { route: 'multi'
 export function withCacheFastPath(o: CacheFastPathOptions, next: RawHandler): RawHandler {
   const sendHit = (req: IncomingMessage, res: ServerResponse, hit: CachedResponse, query: unknown): void => {
     o.service.logCached(hit.log, requestMeta(query, req.headers, req.socket.remoteAddress));
-    const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = gzipped ? hit.gzip : gunzipSync(hit.gzip);
-    const headers: Record<string, string | number> = { 'access-control-allow-origin': o.corsOrigin, ...storedAnswerHeaders(o.corsOrigin, gzipped), 'content-length': body.length };
-    res.writeHead(200, headers);
+    const { headers, body } = storedAnswer(hit.gzip, req.headers['accept-encoding'], o.corsOrigin);
+    res.writeHead(200, { 'access-control-allow-origin': o.corsOrigin, ...headers, 'content-length': body.length });
     res.end(body);
   };
 

@@ -8,6 +8,7 @@
  * Requests with `clickAnalytics` are never cached (each response needs a fresh `queryID`).
  * The cache belongs to one index snapshot; replace the index → clear the cache.
  */
+import { gunzipSync } from 'node:zlib';
 import type { QueryLogEntry } from './analytics-log.ts';
 
 /** What a hit needs to re-log its queries. */
@@ -105,13 +106,16 @@ export function searchCacheKey(route: 'multi' | 'query', index: string, text: st
 }
 
 /**
- * Response headers of a stored answer (besides CORS): JSON type, `Vary` and, when the client
- * accepts gzip, `Content-Encoding`.
+ * A stored answer as sent: the gzip bytes when the client accepts gzip, else the inflated JSON,
+ * with its headers besides CORS (JSON type, `Vary`, and `Content-Encoding` when compressed).
+ * Used by both the fastify routes and the cache fast path, so a hit looks the same from either.
+ * @param gz - the stored gzip-compressed JSON body.
+ * @param acceptEncoding - the request's `Accept-Encoding` header.
  * @param corsOrigin - the configured `Access-Control-Allow-Origin` (`*` needs no `Vary: Origin`).
- * @param gzipped - whether the body is sent compressed.
  */
-export function storedAnswerHeaders(corsOrigin: string, gzipped: boolean): Record<string, string> {
-  const h: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: corsOrigin === '*' ? 'Accept-Encoding' : 'Origin, Accept-Encoding' };
-  if (gzipped) h['content-encoding'] = 'gzip';
-  return h;
+export function storedAnswer(gz: Buffer, acceptEncoding: string | undefined, corsOrigin: string): { headers: Record<string, string>; body: Buffer } {
+  const gzipped = /\bgzip\b/.test(acceptEncoding ?? '');
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: corsOrigin === '*' ? 'Accept-Encoding' : 'Origin, Accept-Encoding' };
+  if (gzipped) headers['content-encoding'] = 'gzip';
+  return { headers, body: gzipped ? gz : gunzipSync(gz) };
 }
