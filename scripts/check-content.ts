@@ -24,6 +24,7 @@ import {
   findPlaceholders,
   listDocFiles,
   loadInventory,
+  loadInventoryPages,
   loadRoutes,
   proseOf,
   readDoc,
@@ -85,11 +86,7 @@ const knownRoutes = new Set(loadRoutes().map((r) => r.path).filter((p) => !p.inc
  * `-` (CLI commands), and `<symbol>.<member>` for members (website/src/api/inventory.ts anchorId).
  */
 const apiAnchors = new Map<string, Set<string>>(
-  (
-    JSON.parse(fs.readFileSync(path.join(repoRoot, 'spec', 'api-inventory.json'), 'utf8')) as {
-      pages: {route: string; symbols: {name: string; members?: {name: string}[]}[]}[];
-    }
-  ).pages.map((pg) => [
+  loadInventoryPages().map((pg) => [
     pg.route,
     new Set(
       pg.symbols.flatMap((sym) => {

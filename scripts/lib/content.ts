@@ -160,13 +160,24 @@ export interface InventorySymbolLite {
   members?: {name: string}[];
 }
 
+/** One page of spec/api-inventory.json: its route and symbols. */
+export interface InventoryPageLite {
+  route: string;
+  symbols: InventorySymbolLite[];
+}
+
+let inventoryPages: InventoryPageLite[] | undefined;
+
+/** The pages of spec/api-inventory.json (read once per process). */
+export function loadInventoryPages(): InventoryPageLite[] {
+  inventoryPages ??= (JSON.parse(fs.readFileSync(path.join(repoRoot, 'spec', 'api-inventory.json'), 'utf8')) as {pages: InventoryPageLite[]}).pages;
+  return inventoryPages;
+}
+
 /** The set of fully qualified symbol names in spec/api-inventory.json, with their members. */
 export function loadInventory(): Map<string, InventorySymbolLite> {
-  const raw = JSON.parse(fs.readFileSync(path.join(repoRoot, 'spec', 'api-inventory.json'), 'utf8')) as {
-    pages: {symbols: InventorySymbolLite[]}[];
-  };
   const map = new Map<string, InventorySymbolLite>();
-  for (const p of raw.pages) for (const s of p.symbols) map.set(s.name, s);
+  for (const p of loadInventoryPages()) for (const s of p.symbols) map.set(s.name, s);
   return map;
 }
 
