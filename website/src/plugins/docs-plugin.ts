@@ -90,7 +90,9 @@ export function splitVersionRoute(route: RouteConfig): RouteConfig[] {
   const groups = new Map<string, RouteConfig[]>();
   for (const doc of docRoot.routes ?? []) {
     const section = sectionOf(doc.path);
-    groups.set(section, [...(groups.get(section) ?? []), doc]);
+    const group = groups.get(section);
+    if (group) group.push(doc);
+    else groups.set(section, [doc]);
   }
   const copy = (section: string, docs: RouteConfig[], extra: RouteConfig[]): RouteConfig => {
     const sidebars = new Set(docs.map((d) => (d as {sidebar?: string}).sidebar).filter((s): s is string => typeof s === 'string'));
