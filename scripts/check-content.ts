@@ -23,15 +23,13 @@ import {
   docsRoot,
   findPlaceholders,
   listDocFiles,
-  loadInventory,
-  loadInventoryPages,
-  loadRoutes,
   proseOf,
   readDoc,
   repoRoot,
   routeOfDocId,
   type DocFile,
 } from './lib/content.ts';
+import {inventorySymbols, readInventory, readRoutes} from '../spec/reader.ts';
 
 interface Problem {
   file: string;
@@ -80,13 +78,13 @@ function checkFile(d: DocFile, problems: Problem[]): void {
 }
 
 /** Every route of spec/routes.tsv (the catch-all excluded), plus the optional API aliases. */
-const knownRoutes = new Set(loadRoutes().map((r) => r.path).filter((p) => !p.includes('*')));
+const knownRoutes = new Set(readRoutes().map((r) => r.path).filter((p) => !p.includes('*')));
 /**
  * Generated API page route → its symbol anchors: the fully qualified name with whitespace runs as
  * `-` (CLI commands), and `<symbol>.<member>` for members (website/src/api/inventory.ts anchorId).
  */
 const apiAnchors = new Map<string, Set<string>>(
-  loadInventoryPages().map((pg) => [
+  readInventory().pages.map((pg) => [
     pg.route,
     new Set(
       pg.symbols.flatMap((sym) => {
@@ -175,7 +173,7 @@ interface PyResult {
 }
 
 function checkCode(docs: DocFile[], problems: Problem[]): {python: number; yaml: number; json: number} {
-  const inventory = loadInventory();
+  const inventory = inventorySymbols();
   const counts = {python: 0, yaml: 0, json: 0};
   const pyBlocks: {id: string; code: string}[] = [];
   const where = new Map<string, {file: string; line: number}>();
