@@ -1,6 +1,6 @@
 /**
  * `npm run check:routes`: compares the built site (website/build and the docs plugin's
- * website/.docusaurus/globalData.json) with spec/routes.tsv (issue 2 item 5).
+ * website/.docusaurus/globalData.json) with spec/routes.tsv.
  *
  * Prints, per sidebar and per top-level section, how many listed doc routes exist, and fails on:
  * - a built doc page that is not in routes.tsv, or sits in the wrong sidebar (or in one while unlisted);
@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {countWords, findPlaceholders, loadRoutes, repoRoot} from './lib/content.ts';
+import {countWords, findPlaceholders, repoRoot} from './lib/content.ts';
+import {readRoutes} from '../spec/reader.ts';
 
 const buildDir = path.join(repoRoot, 'website', 'build');
 const globalDataFile = path.join(repoRoot, 'website', '.docusaurus', 'globalData.json');
@@ -42,7 +43,7 @@ function main(): void {
     console.error('check:routes: no built site; run `npm run build` first.');
     process.exit(2);
   }
-  const routes = loadRoutes();
+  const routes = readRoutes();
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const global = JSON.parse(fs.readFileSync(globalDataFile, 'utf8')) as {
     'docusaurus-plugin-content-docs': {default: {versions: {docs: BuiltDoc[]}[]}};

@@ -1,2324 +1,618 @@
 /**
- * The sidebar outline of the five sidebars (docs, examples, integrations, dagsterPlus, api),
- * transcribed from the spec's sidebar outline (shared/spec/sidebars.md). `sidebars.ts`
- * filters it down to the docs that exist, so a partly written site builds with no
- * broken link and no placeholder page (spec 2.1: every listed doc sits in one sidebar).
+ * The outline of the five sidebars (docs, examples, integrations, dagsterPlus, api), transcribed
+ * from `spec/sidebars.md` in Docusaurus's sidebar shorthand: a doc is its doc id as a string; a
+ * category is `{type: 'category', label, link?, collapsed?, collapsible?, items}` with its index
+ * page as a `{type: 'doc', id}` link (one category per line, its items below it). Every listed doc
+ * sits in exactly one sidebar. `sidebars.ts` filters this outline to the docs that exist
+ * (`sidebar-utils.ts`), so a partly written site builds with no broken link and no placeholder page.
  */
-export type OutlineItem =
-  | {type: 'doc'; id: string}
-  | {
-      type: 'category';
-      label: string;
-      /** Doc id of the category's index page, when it has one. */
-      link?: string;
-      collapsed?: boolean;
-      collapsible?: boolean;
-      items: OutlineItem[];
-    };
+import type {OutlineItem} from './sidebar-utils';
 
 export const outline: Record<string, OutlineItem[]> = {
-  "docs": [
-    {
-      "type": "category",
-      "label": "Getting Started",
-      "items": [
-        {
-          "type": "doc",
-          "id": "intro"
-        },
-        {
-          "type": "doc",
-          "id": "getting-started/quickstart"
-        },
-        {
-          "type": "doc",
-          "id": "getting-started/installation"
-        },
-        {
-          "type": "doc",
-          "id": "getting-started/glossary"
-        },
-        {
-          "type": "doc",
-          "id": "getting-started/concepts"
-        }
-      ],
-      "collapsed": false
-    },
-    {
-      "type": "category",
-      "label": "ETL pipeline tutorial",
-      "items": [
-        {
-          "type": "doc",
-          "id": "etl-pipeline-tutorial/create-and-materialize-assets"
-        },
-        {
-          "type": "doc",
-          "id": "etl-pipeline-tutorial/create-and-materialize-a-downstream-asset"
-        },
-        {
-          "type": "doc",
-          "id": "etl-pipeline-tutorial/ensure-data-quality-with-asset-checks"
-        },
-        {
-          "type": "doc",
-          "id": "etl-pipeline-tutorial/create-and-materialize-partitioned-asset"
-        },
-        {
-          "type": "doc",
-          "id": "etl-pipeline-tutorial/automate-your-pipeline"
-        },
-        {
-          "type": "doc",
-          "id": "etl-pipeline-tutorial/create-a-sensor-asset"
-        },
-        {
-          "type": "doc",
-          "id": "etl-pipeline-tutorial/refactor-your-project"
-        }
-      ],
-      "link": "etl-pipeline-tutorial/index"
-    },
-    {
-      "type": "category",
-      "label": "Build",
-      "items": [
-        {
-          "type": "category",
-          "label": "Assets",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/assets/defining-assets"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/passing-data-between-assets"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/defining-assets-with-asset-dependencies"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/configuring-assets"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/creating-asset-factories"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/graph-backed-assets"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/external-assets"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/asset-versioning-and-caching"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/asset-selection-syntax"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/assets/defining-dependencies-with-asset-factories"
-            },
-            {
-              "type": "category",
-              "label": "Metadata and tags",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "guides/build/assets/metadata-and-tags/asset-observations"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/build/assets/metadata-and-tags/column-level-lineage"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/build/assets/metadata-and-tags/kind-tags"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/build/assets/metadata-and-tags/table-metadata"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/build/assets/metadata-and-tags/tags"
-                }
-              ],
-              "link": "guides/build/assets/metadata-and-tags/index"
-            }
-          ],
-          "link": "guides/build/assets/index"
-        },
-        {
-          "type": "category",
-          "label": "Jobs",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/jobs/asset-jobs"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/jobs/op-jobs"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/jobs/job-execution"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/jobs/unconnected-inputs"
-            }
-          ],
-          "link": "guides/build/jobs/index"
-        },
-        {
-          "type": "category",
-          "label": "Ops",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/ops/graphs"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/ops/nesting-graphs"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/ops/dynamic-graphs"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/ops/op-events"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/ops/op-hooks"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/ops/op-retries"
-            }
-          ],
-          "link": "guides/build/ops/index"
-        },
-        {
-          "type": "category",
-          "label": "Partitions and backfills",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/partitions-and-backfills/partitioning-assets"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/partitions-and-backfills/partitioning-ops"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/partitions-and-backfills/backfilling-data"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/partitions-and-backfills/defining-dependencies-between-partitioned-assets"
-            }
-          ],
-          "link": "guides/build/partitions-and-backfills/index"
-        },
-        {
-          "type": "category",
-          "label": "External pipelines (Pipes)",
-          "items": [
-            {
-              "type": "category",
-              "label": "Using Dagster Pipes",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "guides/build/external-pipelines/using-dagster-pipes/create-subprocess-asset"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/build/external-pipelines/using-dagster-pipes/modify-external-code"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/build/external-pipelines/using-dagster-pipes/reference"
-                }
-              ],
-              "link": "guides/build/external-pipelines/using-dagster-pipes/index"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/dagster-pipes-details-and-customization"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/aws-ecs-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/aws-emr-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/aws-emr-containers-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/aws-emr-serverless-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/aws-glue-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/aws-lambda-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/databricks-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/gcp-dataproc-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/javascript-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/kubernetes-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/migrating-from-step-launchers-to-pipes"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/pyspark-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-pipelines/scalaspark-pipeline"
-            }
-          ],
-          "link": "guides/build/external-pipelines/index"
-        },
-        {
-          "type": "category",
-          "label": "Resources",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/defining-resources"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/configuring-resources"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/using-resources"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/connecting-to-apis"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/connecting-to-databases"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/authenticating-to-a-resource"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/managing-resource-state"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/testing-configurable-resources"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/external-resources/using-bare-python-objects-as-resources"
-            }
-          ],
-          "link": "guides/build/external-resources/index"
-        },
-        {
-          "type": "category",
-          "label": "I/O managers",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/io-managers/defining-a-custom-io-manager"
-            }
-          ],
-          "link": "guides/build/io-managers/index"
-        },
-        {
-          "type": "category",
-          "label": "ML pipelines",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/ml-pipelines/ml-pipeline"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/ml-pipelines/managing-ml"
-            }
-          ],
-          "link": "guides/build/ml-pipelines/index"
-        },
-        {
-          "type": "category",
-          "label": "Projects",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/build/projects/creating-a-new-project"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/projects/structuring-your-dagster-project"
-            },
-            {
-              "type": "doc",
-              "id": "guides/build/projects/dagster-project-file-reference"
-            }
-          ],
-          "link": "guides/build/projects/index"
-        }
-      ],
-      "link": "guides/build/index"
-    },
-    {
-      "type": "category",
-      "label": "Automate",
-      "items": [
-        {
-          "type": "category",
-          "label": "Schedules",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/automate/schedules/defining-schedules"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/schedules/configuring-job-behavior"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/schedules/constructing-schedules-for-partitioned-assets-and-jobs"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/schedules/customizing-execution-timezone"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/schedules/using-resources-in-schedules"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/schedules/testing-schedules"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/schedules/troubleshooting-schedules"
-            }
-          ],
-          "link": "guides/automate/schedules/index"
-        },
-        {
-          "type": "category",
-          "label": "Sensors",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/automate/sensors/run-status-sensors"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/sensors/using-resources-in-sensors"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/sensors/logging-in-sensors"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/sensors/monitoring-sensors-in-the-dagster-ui"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/sensors/testing-sensors"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/sensors/testing-run-status-sensors"
-            }
-          ],
-          "link": "guides/automate/sensors/index"
-        },
-        {
-          "type": "category",
-          "label": "Declarative Automation",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/automate/declarative-automation/automation-condition-sensors"
-            },
-            {
-              "type": "doc",
-              "id": "guides/automate/declarative-automation/automating-asset-checks"
-            },
-            {
-              "type": "category",
-              "label": "Customizing automation conditions",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "guides/automate/declarative-automation/customizing-automation-conditions/arbitrary-python-automation-conditions"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/automate/declarative-automation/customizing-automation-conditions/automation-condition-operands-and-operators"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/automate/declarative-automation/customizing-automation-conditions/customizing-eager-condition"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/automate/declarative-automation/customizing-automation-conditions/customizing-on-cron-condition"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/automate/declarative-automation/customizing-automation-conditions/customizing-on-missing-condition"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/automate/declarative-automation/customizing-automation-conditions/describing-conditions-with-labels"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/automate/declarative-automation/customizing-automation-conditions/example-customizations"
-                }
-              ],
-              "link": "guides/automate/declarative-automation/customizing-automation-conditions/index"
-            }
-          ],
-          "link": "guides/automate/declarative-automation/index"
-        },
-        {
-          "type": "doc",
-          "id": "guides/automate/asset-sensors"
-        }
-      ],
-      "link": "guides/automate/index"
-    },
-    {
-      "type": "category",
-      "label": "Operate",
-      "items": [
-        {
-          "type": "category",
-          "label": "Configuration",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/operate/configuration/run-configuration"
-            },
-            {
-              "type": "doc",
-              "id": "guides/operate/configuration/advanced-config-types"
-            }
-          ],
-          "link": "guides/operate/configuration/index"
-        },
-        {
-          "type": "category",
-          "label": "GraphQL API",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/operate/graphql/graphql-client"
-            }
-          ],
-          "link": "guides/operate/graphql/index"
-        },
-        {
-          "type": "doc",
-          "id": "guides/operate/managing-concurrency"
-        },
-        {
-          "type": "doc",
-          "id": "guides/operate/run-executors"
-        },
-        {
-          "type": "doc",
-          "id": "guides/operate/ui-user-settings"
-        },
-        {
-          "type": "doc",
-          "id": "guides/operate/webserver"
-        }
-      ],
-      "link": "guides/operate/index"
-    },
-    {
-      "type": "category",
-      "label": "Monitor",
-      "items": [
-        {
-          "type": "doc",
-          "id": "guides/monitor/alerting"
-        },
-        {
-          "type": "category",
-          "label": "Logging",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/monitor/logging/custom-logging"
-            },
-            {
-              "type": "doc",
-              "id": "guides/monitor/logging/python-logging"
-            }
-          ],
-          "link": "guides/monitor/logging/index"
-        }
-      ],
-      "link": "guides/monitor/index"
-    },
-    {
-      "type": "category",
-      "label": "Test",
-      "items": [
-        {
-          "type": "doc",
-          "id": "guides/test/asset-checks"
-        },
-        {
-          "type": "doc",
-          "id": "guides/test/data-freshness-testing"
-        },
-        {
-          "type": "doc",
-          "id": "guides/test/running-a-subset-of-asset-checks"
-        },
-        {
-          "type": "doc",
-          "id": "guides/test/testing-partitioned-config-and-jobs"
-        },
-        {
-          "type": "doc",
-          "id": "guides/test/unit-testing-assets-and-ops"
-        }
-      ],
-      "link": "guides/test/index"
-    },
-    {
-      "type": "category",
-      "label": "Deploy",
-      "items": [
-        {
-          "type": "doc",
-          "id": "guides/deploy/oss-deployment-architecture"
-        },
-        {
-          "type": "doc",
-          "id": "guides/deploy/dagster-instance-configuration"
-        },
-        {
-          "type": "doc",
-          "id": "guides/deploy/dagster-yaml"
-        },
-        {
-          "type": "doc",
-          "id": "guides/deploy/dev-to-prod"
-        },
-        {
-          "type": "doc",
-          "id": "guides/deploy/using-environment-variables-and-secrets"
-        },
-        {
-          "type": "category",
-          "label": "Code locations",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/deploy/code-locations/managing-code-locations-with-definitions"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/code-locations/workspace-yaml"
-            }
-          ],
-          "link": "guides/deploy/code-locations/index"
-        },
-        {
-          "type": "category",
-          "label": "Deployment options",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/deploy/deployment-options/running-dagster-locally"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/deployment-options/deploying-dagster-as-a-service"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/deployment-options/docker"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/deployment-options/aws"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/deployment-options/gcp"
-            },
-            {
-              "type": "category",
-              "label": "Kubernetes",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "guides/deploy/deployment-options/kubernetes/deploying-to-kubernetes"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/deploy/deployment-options/kubernetes/customizing-your-deployment"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/deploy/deployment-options/kubernetes/kubernetes-and-celery"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/deploy/deployment-options/kubernetes/migrating-while-upgrading"
-                }
-              ],
-              "link": "guides/deploy/deployment-options/kubernetes/index"
-            }
-          ],
-          "link": "guides/deploy/deployment-options/index"
-        },
-        {
-          "type": "category",
-          "label": "Execution",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/dagster-daemon"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/run-launchers"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/run-coordinators"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/customizing-run-queue-priority"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/run-monitoring"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/run-retries"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/celery"
-            },
-            {
-              "type": "doc",
-              "id": "guides/deploy/execution/dask"
-            }
-          ],
-          "link": "guides/deploy/execution/index"
-        }
-      ],
-      "link": "guides/deploy/index"
-    },
-    {
-      "type": "category",
-      "label": "Migrate",
-      "items": [
-        {
-          "type": "doc",
-          "id": "guides/migrate/version-migration"
-        }
-      ]
-    },
-    {
-      "type": "category",
-      "label": "Labs",
-      "items": [
-        {
-          "type": "category",
-          "label": "Components",
-          "items": [
-            {
-              "type": "doc",
-              "id": "guides/labs/components/components-etl-pipeline-tutorial"
-            },
-            {
-              "type": "category",
-              "label": "Building pipelines with Components",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "guides/labs/components/building-pipelines-with-components/creating-a-code-location-with-components"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/labs/components/building-pipelines-with-components/adding-components"
-                }
-              ],
-              "link": "guides/labs/components/building-pipelines-with-components/index"
-            },
-            {
-              "type": "category",
-              "label": "Creating new Component types",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "guides/labs/components/creating-new-component-types/creating-and-registering-a-component-type"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/labs/components/creating-new-component-types/testing-your-component-type"
-                }
-              ],
-              "link": "guides/labs/components/creating-new-component-types/index"
-            },
-            {
-              "type": "category",
-              "label": "Incrementally adopting Components",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "guides/labs/components/incrementally-adopting-components/existing-code-location"
-                },
-                {
-                  "type": "doc",
-                  "id": "guides/labs/components/incrementally-adopting-components/existing-definitions"
-                }
-              ],
-              "link": "guides/labs/components/incrementally-adopting-components/index"
-            },
-            {
-              "type": "doc",
-              "id": "guides/labs/components/managing-multiple-code-locations"
-            }
-          ],
-          "link": "guides/labs/components/index"
-        }
-      ],
-      "link": "guides/labs/index"
-    },
-    {
-      "type": "category",
-      "label": "About",
-      "items": [
-        {
-          "type": "doc",
-          "id": "about/changelog"
-        },
-        {
-          "type": "doc",
-          "id": "about/community"
-        },
-        {
-          "type": "doc",
-          "id": "about/contributing"
-        },
-        {
-          "type": "doc",
-          "id": "about/releases"
-        },
-        {
-          "type": "doc",
-          "id": "about/telemetry"
-        }
-      ]
-    }
+  docs: [
+    {type: 'category', label: 'Getting Started', collapsed: false, items: [
+      'intro',
+      'getting-started/quickstart',
+      'getting-started/installation',
+      'getting-started/glossary',
+      'getting-started/concepts',
+    ]},
+    {type: 'category', label: 'ETL pipeline tutorial', link: {type: 'doc', id: 'etl-pipeline-tutorial/index'}, items: [
+      'etl-pipeline-tutorial/create-and-materialize-assets',
+      'etl-pipeline-tutorial/create-and-materialize-a-downstream-asset',
+      'etl-pipeline-tutorial/ensure-data-quality-with-asset-checks',
+      'etl-pipeline-tutorial/create-and-materialize-partitioned-asset',
+      'etl-pipeline-tutorial/automate-your-pipeline',
+      'etl-pipeline-tutorial/create-a-sensor-asset',
+      'etl-pipeline-tutorial/refactor-your-project',
+    ]},
+    {type: 'category', label: 'Build', link: {type: 'doc', id: 'guides/build/index'}, items: [
+      {type: 'category', label: 'Assets', link: {type: 'doc', id: 'guides/build/assets/index'}, items: [
+        'guides/build/assets/defining-assets',
+        'guides/build/assets/passing-data-between-assets',
+        'guides/build/assets/defining-assets-with-asset-dependencies',
+        'guides/build/assets/configuring-assets',
+        'guides/build/assets/creating-asset-factories',
+        'guides/build/assets/graph-backed-assets',
+        'guides/build/assets/external-assets',
+        'guides/build/assets/asset-versioning-and-caching',
+        'guides/build/assets/asset-selection-syntax',
+        'guides/build/assets/defining-dependencies-with-asset-factories',
+        {type: 'category', label: 'Metadata and tags', link: {type: 'doc', id: 'guides/build/assets/metadata-and-tags/index'}, items: [
+          'guides/build/assets/metadata-and-tags/asset-observations',
+          'guides/build/assets/metadata-and-tags/column-level-lineage',
+          'guides/build/assets/metadata-and-tags/kind-tags',
+          'guides/build/assets/metadata-and-tags/table-metadata',
+          'guides/build/assets/metadata-and-tags/tags',
+        ]},
+      ]},
+      {type: 'category', label: 'Jobs', link: {type: 'doc', id: 'guides/build/jobs/index'}, items: [
+        'guides/build/jobs/asset-jobs',
+        'guides/build/jobs/op-jobs',
+        'guides/build/jobs/job-execution',
+        'guides/build/jobs/unconnected-inputs',
+      ]},
+      {type: 'category', label: 'Ops', link: {type: 'doc', id: 'guides/build/ops/index'}, items: [
+        'guides/build/ops/graphs',
+        'guides/build/ops/nesting-graphs',
+        'guides/build/ops/dynamic-graphs',
+        'guides/build/ops/op-events',
+        'guides/build/ops/op-hooks',
+        'guides/build/ops/op-retries',
+      ]},
+      {type: 'category', label: 'Partitions and backfills', link: {type: 'doc', id: 'guides/build/partitions-and-backfills/index'}, items: [
+        'guides/build/partitions-and-backfills/partitioning-assets',
+        'guides/build/partitions-and-backfills/partitioning-ops',
+        'guides/build/partitions-and-backfills/backfilling-data',
+        'guides/build/partitions-and-backfills/defining-dependencies-between-partitioned-assets',
+      ]},
+      {type: 'category', label: 'External pipelines (Pipes)', link: {type: 'doc', id: 'guides/build/external-pipelines/index'}, items: [
+        {type: 'category', label: 'Using Dagster Pipes', link: {type: 'doc', id: 'guides/build/external-pipelines/using-dagster-pipes/index'}, items: [
+          'guides/build/external-pipelines/using-dagster-pipes/create-subprocess-asset',
+          'guides/build/external-pipelines/using-dagster-pipes/modify-external-code',
+          'guides/build/external-pipelines/using-dagster-pipes/reference',
+        ]},
+        'guides/build/external-pipelines/dagster-pipes-details-and-customization',
+        'guides/build/external-pipelines/aws-ecs-pipeline',
+        'guides/build/external-pipelines/aws-emr-pipeline',
+        'guides/build/external-pipelines/aws-emr-containers-pipeline',
+        'guides/build/external-pipelines/aws-emr-serverless-pipeline',
+        'guides/build/external-pipelines/aws-glue-pipeline',
+        'guides/build/external-pipelines/aws-lambda-pipeline',
+        'guides/build/external-pipelines/databricks-pipeline',
+        'guides/build/external-pipelines/gcp-dataproc-pipeline',
+        'guides/build/external-pipelines/javascript-pipeline',
+        'guides/build/external-pipelines/kubernetes-pipeline',
+        'guides/build/external-pipelines/migrating-from-step-launchers-to-pipes',
+        'guides/build/external-pipelines/pyspark-pipeline',
+        'guides/build/external-pipelines/scalaspark-pipeline',
+      ]},
+      {type: 'category', label: 'Resources', link: {type: 'doc', id: 'guides/build/external-resources/index'}, items: [
+        'guides/build/external-resources/defining-resources',
+        'guides/build/external-resources/configuring-resources',
+        'guides/build/external-resources/using-resources',
+        'guides/build/external-resources/connecting-to-apis',
+        'guides/build/external-resources/connecting-to-databases',
+        'guides/build/external-resources/authenticating-to-a-resource',
+        'guides/build/external-resources/managing-resource-state',
+        'guides/build/external-resources/testing-configurable-resources',
+        'guides/build/external-resources/using-bare-python-objects-as-resources',
+      ]},
+      {type: 'category', label: 'I/O managers', link: {type: 'doc', id: 'guides/build/io-managers/index'}, items: [
+        'guides/build/io-managers/defining-a-custom-io-manager',
+      ]},
+      {type: 'category', label: 'ML pipelines', link: {type: 'doc', id: 'guides/build/ml-pipelines/index'}, items: [
+        'guides/build/ml-pipelines/ml-pipeline',
+        'guides/build/ml-pipelines/managing-ml',
+      ]},
+      {type: 'category', label: 'Projects', link: {type: 'doc', id: 'guides/build/projects/index'}, items: [
+        'guides/build/projects/creating-a-new-project',
+        'guides/build/projects/structuring-your-dagster-project',
+        'guides/build/projects/dagster-project-file-reference',
+      ]},
+    ]},
+    {type: 'category', label: 'Automate', link: {type: 'doc', id: 'guides/automate/index'}, items: [
+      {type: 'category', label: 'Schedules', link: {type: 'doc', id: 'guides/automate/schedules/index'}, items: [
+        'guides/automate/schedules/defining-schedules',
+        'guides/automate/schedules/configuring-job-behavior',
+        'guides/automate/schedules/constructing-schedules-for-partitioned-assets-and-jobs',
+        'guides/automate/schedules/customizing-execution-timezone',
+        'guides/automate/schedules/using-resources-in-schedules',
+        'guides/automate/schedules/testing-schedules',
+        'guides/automate/schedules/troubleshooting-schedules',
+      ]},
+      {type: 'category', label: 'Sensors', link: {type: 'doc', id: 'guides/automate/sensors/index'}, items: [
+        'guides/automate/sensors/run-status-sensors',
+        'guides/automate/sensors/using-resources-in-sensors',
+        'guides/automate/sensors/logging-in-sensors',
+        'guides/automate/sensors/monitoring-sensors-in-the-dagster-ui',
+        'guides/automate/sensors/testing-sensors',
+        'guides/automate/sensors/testing-run-status-sensors',
+      ]},
+      {type: 'category', label: 'Declarative Automation', link: {type: 'doc', id: 'guides/automate/declarative-automation/index'}, items: [
+        'guides/automate/declarative-automation/automation-condition-sensors',
+        'guides/automate/declarative-automation/automating-asset-checks',
+        {type: 'category', label: 'Customizing automation conditions', link: {type: 'doc', id: 'guides/automate/declarative-automation/customizing-automation-conditions/index'}, items: [
+          'guides/automate/declarative-automation/customizing-automation-conditions/arbitrary-python-automation-conditions',
+          'guides/automate/declarative-automation/customizing-automation-conditions/automation-condition-operands-and-operators',
+          'guides/automate/declarative-automation/customizing-automation-conditions/customizing-eager-condition',
+          'guides/automate/declarative-automation/customizing-automation-conditions/customizing-on-cron-condition',
+          'guides/automate/declarative-automation/customizing-automation-conditions/customizing-on-missing-condition',
+          'guides/automate/declarative-automation/customizing-automation-conditions/describing-conditions-with-labels',
+          'guides/automate/declarative-automation/customizing-automation-conditions/example-customizations',
+        ]},
+      ]},
+      'guides/automate/asset-sensors',
+    ]},
+    {type: 'category', label: 'Operate', link: {type: 'doc', id: 'guides/operate/index'}, items: [
+      {type: 'category', label: 'Configuration', link: {type: 'doc', id: 'guides/operate/configuration/index'}, items: [
+        'guides/operate/configuration/run-configuration',
+        'guides/operate/configuration/advanced-config-types',
+      ]},
+      {type: 'category', label: 'GraphQL API', link: {type: 'doc', id: 'guides/operate/graphql/index'}, items: [
+        'guides/operate/graphql/graphql-client',
+      ]},
+      'guides/operate/managing-concurrency',
+      'guides/operate/run-executors',
+      'guides/operate/ui-user-settings',
+      'guides/operate/webserver',
+    ]},
+    {type: 'category', label: 'Monitor', link: {type: 'doc', id: 'guides/monitor/index'}, items: [
+      'guides/monitor/alerting',
+      {type: 'category', label: 'Logging', link: {type: 'doc', id: 'guides/monitor/logging/index'}, items: [
+        'guides/monitor/logging/custom-logging',
+        'guides/monitor/logging/python-logging',
+      ]},
+    ]},
+    {type: 'category', label: 'Test', link: {type: 'doc', id: 'guides/test/index'}, items: [
+      'guides/test/asset-checks',
+      'guides/test/data-freshness-testing',
+      'guides/test/running-a-subset-of-asset-checks',
+      'guides/test/testing-partitioned-config-and-jobs',
+      'guides/test/unit-testing-assets-and-ops',
+    ]},
+    {type: 'category', label: 'Deploy', link: {type: 'doc', id: 'guides/deploy/index'}, items: [
+      'guides/deploy/oss-deployment-architecture',
+      'guides/deploy/dagster-instance-configuration',
+      'guides/deploy/dagster-yaml',
+      'guides/deploy/dev-to-prod',
+      'guides/deploy/using-environment-variables-and-secrets',
+      {type: 'category', label: 'Code locations', link: {type: 'doc', id: 'guides/deploy/code-locations/index'}, items: [
+        'guides/deploy/code-locations/managing-code-locations-with-definitions',
+        'guides/deploy/code-locations/workspace-yaml',
+      ]},
+      {type: 'category', label: 'Deployment options', link: {type: 'doc', id: 'guides/deploy/deployment-options/index'}, items: [
+        'guides/deploy/deployment-options/running-dagster-locally',
+        'guides/deploy/deployment-options/deploying-dagster-as-a-service',
+        'guides/deploy/deployment-options/docker',
+        'guides/deploy/deployment-options/aws',
+        'guides/deploy/deployment-options/gcp',
+        {type: 'category', label: 'Kubernetes', link: {type: 'doc', id: 'guides/deploy/deployment-options/kubernetes/index'}, items: [
+          'guides/deploy/deployment-options/kubernetes/deploying-to-kubernetes',
+          'guides/deploy/deployment-options/kubernetes/customizing-your-deployment',
+          'guides/deploy/deployment-options/kubernetes/kubernetes-and-celery',
+          'guides/deploy/deployment-options/kubernetes/migrating-while-upgrading',
+        ]},
+      ]},
+      {type: 'category', label: 'Execution', link: {type: 'doc', id: 'guides/deploy/execution/index'}, items: [
+        'guides/deploy/execution/dagster-daemon',
+        'guides/deploy/execution/run-launchers',
+        'guides/deploy/execution/run-coordinators',
+        'guides/deploy/execution/customizing-run-queue-priority',
+        'guides/deploy/execution/run-monitoring',
+        'guides/deploy/execution/run-retries',
+        'guides/deploy/execution/celery',
+        'guides/deploy/execution/dask',
+      ]},
+    ]},
+    {type: 'category', label: 'Migrate', items: [
+      'guides/migrate/version-migration',
+    ]},
+    {type: 'category', label: 'Labs', link: {type: 'doc', id: 'guides/labs/index'}, items: [
+      {type: 'category', label: 'Components', link: {type: 'doc', id: 'guides/labs/components/index'}, items: [
+        'guides/labs/components/components-etl-pipeline-tutorial',
+        {type: 'category', label: 'Building pipelines with Components', link: {type: 'doc', id: 'guides/labs/components/building-pipelines-with-components/index'}, items: [
+          'guides/labs/components/building-pipelines-with-components/creating-a-code-location-with-components',
+          'guides/labs/components/building-pipelines-with-components/adding-components',
+        ]},
+        {type: 'category', label: 'Creating new Component types', link: {type: 'doc', id: 'guides/labs/components/creating-new-component-types/index'}, items: [
+          'guides/labs/components/creating-new-component-types/creating-and-registering-a-component-type',
+          'guides/labs/components/creating-new-component-types/testing-your-component-type',
+        ]},
+        {type: 'category', label: 'Incrementally adopting Components', link: {type: 'doc', id: 'guides/labs/components/incrementally-adopting-components/index'}, items: [
+          'guides/labs/components/incrementally-adopting-components/existing-code-location',
+          'guides/labs/components/incrementally-adopting-components/existing-definitions',
+        ]},
+        'guides/labs/components/managing-multiple-code-locations',
+      ]},
+    ]},
+    {type: 'category', label: 'About', items: [
+      'about/changelog',
+      'about/community',
+      'about/contributing',
+      'about/releases',
+      'about/telemetry',
+    ]},
   ],
-  "examples": [
-    {
-      "type": "category",
-      "label": "Examples",
-      "items": [
-        {
-          "type": "category",
-          "label": "Bluesky",
-          "items": [
-            {
-              "type": "doc",
-              "id": "examples/bluesky/ingestion"
-            },
-            {
-              "type": "doc",
-              "id": "examples/bluesky/modeling"
-            },
-            {
-              "type": "doc",
-              "id": "examples/bluesky/rate-limiting"
-            },
-            {
-              "type": "doc",
-              "id": "examples/bluesky/dashboard"
-            }
-          ],
-          "link": "examples/bluesky/index"
-        },
-        {
-          "type": "category",
-          "label": "LLM fine-tuning",
-          "items": [
-            {
-              "type": "doc",
-              "id": "examples/llm-fine-tuning/ingestion"
-            },
-            {
-              "type": "doc",
-              "id": "examples/llm-fine-tuning/feature-engineering"
-            },
-            {
-              "type": "doc",
-              "id": "examples/llm-fine-tuning/file-creation"
-            },
-            {
-              "type": "doc",
-              "id": "examples/llm-fine-tuning/open-ai-job"
-            },
-            {
-              "type": "doc",
-              "id": "examples/llm-fine-tuning/model-validation"
-            }
-          ],
-          "link": "examples/llm-fine-tuning/index"
-        },
-        {
-          "type": "category",
-          "label": "Modal",
-          "items": [
-            {
-              "type": "doc",
-              "id": "examples/modal/modal-application"
-            },
-            {
-              "type": "doc",
-              "id": "examples/modal/rss-assets"
-            },
-            {
-              "type": "doc",
-              "id": "examples/modal/factory-pipeline"
-            }
-          ],
-          "link": "examples/modal/index"
-        },
-        {
-          "type": "category",
-          "label": "Prompt engineering",
-          "items": [
-            {
-              "type": "doc",
-              "id": "examples/prompt-engineering/prompts"
-            },
-            {
-              "type": "doc",
-              "id": "examples/prompt-engineering/custom-resource"
-            },
-            {
-              "type": "doc",
-              "id": "examples/prompt-engineering/additional-prompt"
-            }
-          ],
-          "link": "examples/prompt-engineering/index"
-        },
-        {
-          "type": "category",
-          "label": "RAG",
-          "items": [
-            {
-              "type": "doc",
-              "id": "examples/rag/sources"
-            },
-            {
-              "type": "doc",
-              "id": "examples/rag/vector-database"
-            },
-            {
-              "type": "doc",
-              "id": "examples/rag/embeddings"
-            },
-            {
-              "type": "doc",
-              "id": "examples/rag/retrieval"
-            }
-          ],
-          "link": "examples/rag/index"
-        }
-      ],
-      "link": "examples/index",
-      "collapsed": false
-    }
+  examples: [
+    {type: 'category', label: 'Examples', link: {type: 'doc', id: 'examples/index'}, collapsed: false, items: [
+      {type: 'category', label: 'Bluesky', link: {type: 'doc', id: 'examples/bluesky/index'}, items: [
+        'examples/bluesky/ingestion',
+        'examples/bluesky/modeling',
+        'examples/bluesky/rate-limiting',
+        'examples/bluesky/dashboard',
+      ]},
+      {type: 'category', label: 'LLM fine-tuning', link: {type: 'doc', id: 'examples/llm-fine-tuning/index'}, items: [
+        'examples/llm-fine-tuning/ingestion',
+        'examples/llm-fine-tuning/feature-engineering',
+        'examples/llm-fine-tuning/file-creation',
+        'examples/llm-fine-tuning/open-ai-job',
+        'examples/llm-fine-tuning/model-validation',
+      ]},
+      {type: 'category', label: 'Modal', link: {type: 'doc', id: 'examples/modal/index'}, items: [
+        'examples/modal/modal-application',
+        'examples/modal/rss-assets',
+        'examples/modal/factory-pipeline',
+      ]},
+      {type: 'category', label: 'Prompt engineering', link: {type: 'doc', id: 'examples/prompt-engineering/index'}, items: [
+        'examples/prompt-engineering/prompts',
+        'examples/prompt-engineering/custom-resource',
+        'examples/prompt-engineering/additional-prompt',
+      ]},
+      {type: 'category', label: 'RAG', link: {type: 'doc', id: 'examples/rag/index'}, items: [
+        'examples/rag/sources',
+        'examples/rag/vector-database',
+        'examples/rag/embeddings',
+        'examples/rag/retrieval',
+      ]},
+    ]},
   ],
-  "integrations": [
-    {
-      "type": "category",
-      "label": "Guides",
-      "items": [
-        {
-          "type": "doc",
-          "id": "integrations/guides/multi-asset-integration"
-        }
-      ],
-      "collapsed": false
-    },
-    {
-      "type": "category",
-      "label": "Libraries",
-      "items": [
-        {
-          "type": "category",
-          "label": "Airbyte",
-          "items": [
-            {
-              "type": "doc",
-              "id": "integrations/libraries/airbyte/airbyte-cloud"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/airbyte/airbyte-oss"
-            }
-          ],
-          "link": "integrations/libraries/airbyte/index"
-        },
-        {
-          "type": "category",
-          "label": "Airlift",
-          "items": [
-            {
-              "type": "category",
-              "label": "Airflow to Dagster tutorial",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/airflow-to-dagster/setup"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/airflow-to-dagster/peer"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/airflow-to-dagster/observe"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/airflow-to-dagster/migrate"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/airflow-to-dagster/decommission"
-                }
-              ],
-              "link": "integrations/libraries/airlift/airflow-to-dagster/index"
-            },
-            {
-              "type": "category",
-              "label": "Federation tutorial",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/federation-tutorial/setup"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/federation-tutorial/observe"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/federation-tutorial/federated-execution"
-                }
-              ],
-              "link": "integrations/libraries/airlift/federation-tutorial/index"
-            },
-            {
-              "type": "category",
-              "label": "Operator migration",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/operator-migration/bash-operator-dbt"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/operator-migration/bash-operator-general"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/operator-migration/kubernetes-pod-operator"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/airlift/operator-migration/python-operator"
-                }
-              ],
-              "link": "integrations/libraries/airlift/operator-migration/index"
-            }
-          ],
-          "link": "integrations/libraries/airlift/index"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/anthropic"
-        },
-        {
-          "type": "category",
-          "label": "AWS",
-          "items": [
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/athena"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/cloudwatch"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/ecr"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/emr"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/glue"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/lambda"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/redshift"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/s3"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/secretsmanager"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/aws/ssm"
-            }
-          ],
-          "link": "integrations/libraries/aws/index"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/azure-adls2"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/census"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/chroma"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/cube"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/databricks"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/datadog"
-        },
-        {
-          "type": "category",
-          "label": "dbt",
-          "items": [
-            {
-              "type": "doc",
-              "id": "integrations/libraries/dbt/dbt-cloud"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/dbt/dbt-core"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/dbt/reference"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/dbt/transform-dbt"
-            },
-            {
-              "type": "category",
-              "label": "Using dbt with Dagster (tutorial)",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/dbt/using-dbt-with-dagster/set-up-dbt-project"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/dbt/using-dbt-with-dagster/load-dbt-models"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/dbt/using-dbt-with-dagster/upstream-assets"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/dbt/using-dbt-with-dagster/downstream-assets"
-                }
-              ],
-              "link": "integrations/libraries/dbt/using-dbt-with-dagster/index"
-            },
-            {
-              "type": "category",
-              "label": "Using dbt with Dagster+",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/dbt/using-dbt-with-dagster-plus/hybrid"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/dbt/using-dbt-with-dagster-plus/serverless"
-                }
-              ],
-              "link": "integrations/libraries/dbt/using-dbt-with-dagster-plus/index"
-            }
-          ],
-          "link": "integrations/libraries/dbt/index"
-        },
-        {
-          "type": "category",
-          "label": "Delta Lake",
-          "items": [
-            {
-              "type": "doc",
-              "id": "integrations/libraries/deltalake/reference"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/deltalake/using-deltalake-with-dagster"
-            }
-          ],
-          "link": "integrations/libraries/deltalake/index"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/dingtalk"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/dlt"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/docker"
-        },
-        {
-          "type": "category",
-          "label": "DuckDB",
-          "items": [
-            {
-              "type": "doc",
-              "id": "integrations/libraries/duckdb/reference"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/duckdb/using-duckdb-with-dagster"
-            }
-          ],
-          "link": "integrations/libraries/duckdb/index"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/embedded-elt"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/fivetran"
-        },
-        {
-          "type": "category",
-          "label": "GCP",
-          "items": [
-            {
-              "type": "category",
-              "label": "BigQuery",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/gcp/bigquery/reference"
-                },
-                {
-                  "type": "doc",
-                  "id": "integrations/libraries/gcp/bigquery/using-bigquery-with-dagster"
-                }
-              ],
-              "link": "integrations/libraries/gcp/bigquery/index"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/gcp/cloud-run-launcher"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/gcp/dataproc"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/gcp/gcs"
-            }
-          ],
-          "link": "integrations/libraries/gcp/index"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/gemini"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/github"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/hashicorp"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/hashicorp-nomad"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/hex"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/hightouch"
-        },
-        {
-          "type": "category",
-          "label": "Jupyter notebooks (Dagstermill)",
-          "items": [
-            {
-              "type": "doc",
-              "id": "integrations/libraries/jupyter/using-notebooks-with-dagster"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/jupyter/reference"
-            }
-          ],
-          "link": "integrations/libraries/jupyter/index"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/kubernetes"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/lakefs"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/looker"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/meltano"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/microsoft-teams"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/modal"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/mssql-bulk-copy-tool"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/notdiamond"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/obstore"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/open-metadata"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/openai"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/pagerduty"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/pandas"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/pandera"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/perian"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/powerbi"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/prometheus"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/ray"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/sdf"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/secoda"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/sigma"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/slack"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/sling"
-        },
-        {
-          "type": "category",
-          "label": "Snowflake",
-          "items": [
-            {
-              "type": "doc",
-              "id": "integrations/libraries/snowflake/reference"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/snowflake/using-snowflake-with-dagster"
-            },
-            {
-              "type": "doc",
-              "id": "integrations/libraries/snowflake/using-snowflake-with-dagster-io-managers"
-            }
-          ],
-          "link": "integrations/libraries/snowflake/index"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/spark"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/ssh-sftp"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/tableau"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/teradata"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/twilio"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/wandb"
-        },
-        {
-          "type": "doc",
-          "id": "integrations/libraries/weaviate"
-        }
-      ],
-      "link": "integrations/libraries/index",
-      "collapsible": false
-    }
+  integrations: [
+    {type: 'category', label: 'Guides', collapsed: false, items: [
+      'integrations/guides/multi-asset-integration',
+    ]},
+    {type: 'category', label: 'Libraries', link: {type: 'doc', id: 'integrations/libraries/index'}, collapsible: false, items: [
+      {type: 'category', label: 'Airbyte', link: {type: 'doc', id: 'integrations/libraries/airbyte/index'}, items: [
+        'integrations/libraries/airbyte/airbyte-cloud',
+        'integrations/libraries/airbyte/airbyte-oss',
+      ]},
+      {type: 'category', label: 'Airlift', link: {type: 'doc', id: 'integrations/libraries/airlift/index'}, items: [
+        {type: 'category', label: 'Airflow to Dagster tutorial', link: {type: 'doc', id: 'integrations/libraries/airlift/airflow-to-dagster/index'}, items: [
+          'integrations/libraries/airlift/airflow-to-dagster/setup',
+          'integrations/libraries/airlift/airflow-to-dagster/peer',
+          'integrations/libraries/airlift/airflow-to-dagster/observe',
+          'integrations/libraries/airlift/airflow-to-dagster/migrate',
+          'integrations/libraries/airlift/airflow-to-dagster/decommission',
+        ]},
+        {type: 'category', label: 'Federation tutorial', link: {type: 'doc', id: 'integrations/libraries/airlift/federation-tutorial/index'}, items: [
+          'integrations/libraries/airlift/federation-tutorial/setup',
+          'integrations/libraries/airlift/federation-tutorial/observe',
+          'integrations/libraries/airlift/federation-tutorial/federated-execution',
+        ]},
+        {type: 'category', label: 'Operator migration', link: {type: 'doc', id: 'integrations/libraries/airlift/operator-migration/index'}, items: [
+          'integrations/libraries/airlift/operator-migration/bash-operator-dbt',
+          'integrations/libraries/airlift/operator-migration/bash-operator-general',
+          'integrations/libraries/airlift/operator-migration/kubernetes-pod-operator',
+          'integrations/libraries/airlift/operator-migration/python-operator',
+        ]},
+      ]},
+      'integrations/libraries/anthropic',
+      {type: 'category', label: 'AWS', link: {type: 'doc', id: 'integrations/libraries/aws/index'}, items: [
+        'integrations/libraries/aws/athena',
+        'integrations/libraries/aws/cloudwatch',
+        'integrations/libraries/aws/ecr',
+        'integrations/libraries/aws/emr',
+        'integrations/libraries/aws/glue',
+        'integrations/libraries/aws/lambda',
+        'integrations/libraries/aws/redshift',
+        'integrations/libraries/aws/s3',
+        'integrations/libraries/aws/secretsmanager',
+        'integrations/libraries/aws/ssm',
+      ]},
+      'integrations/libraries/azure-adls2',
+      'integrations/libraries/census',
+      'integrations/libraries/chroma',
+      'integrations/libraries/cube',
+      'integrations/libraries/databricks',
+      'integrations/libraries/datadog',
+      {type: 'category', label: 'dbt', link: {type: 'doc', id: 'integrations/libraries/dbt/index'}, items: [
+        'integrations/libraries/dbt/dbt-cloud',
+        'integrations/libraries/dbt/dbt-core',
+        'integrations/libraries/dbt/reference',
+        'integrations/libraries/dbt/transform-dbt',
+        {type: 'category', label: 'Using dbt with Dagster (tutorial)', link: {type: 'doc', id: 'integrations/libraries/dbt/using-dbt-with-dagster/index'}, items: [
+          'integrations/libraries/dbt/using-dbt-with-dagster/set-up-dbt-project',
+          'integrations/libraries/dbt/using-dbt-with-dagster/load-dbt-models',
+          'integrations/libraries/dbt/using-dbt-with-dagster/upstream-assets',
+          'integrations/libraries/dbt/using-dbt-with-dagster/downstream-assets',
+        ]},
+        {type: 'category', label: 'Using dbt with Dagster+', link: {type: 'doc', id: 'integrations/libraries/dbt/using-dbt-with-dagster-plus/index'}, items: [
+          'integrations/libraries/dbt/using-dbt-with-dagster-plus/hybrid',
+          'integrations/libraries/dbt/using-dbt-with-dagster-plus/serverless',
+        ]},
+      ]},
+      {type: 'category', label: 'Delta Lake', link: {type: 'doc', id: 'integrations/libraries/deltalake/index'}, items: [
+        'integrations/libraries/deltalake/reference',
+        'integrations/libraries/deltalake/using-deltalake-with-dagster',
+      ]},
+      'integrations/libraries/dingtalk',
+      'integrations/libraries/dlt',
+      'integrations/libraries/docker',
+      {type: 'category', label: 'DuckDB', link: {type: 'doc', id: 'integrations/libraries/duckdb/index'}, items: [
+        'integrations/libraries/duckdb/reference',
+        'integrations/libraries/duckdb/using-duckdb-with-dagster',
+      ]},
+      'integrations/libraries/embedded-elt',
+      'integrations/libraries/fivetran',
+      {type: 'category', label: 'GCP', link: {type: 'doc', id: 'integrations/libraries/gcp/index'}, items: [
+        {type: 'category', label: 'BigQuery', link: {type: 'doc', id: 'integrations/libraries/gcp/bigquery/index'}, items: [
+          'integrations/libraries/gcp/bigquery/reference',
+          'integrations/libraries/gcp/bigquery/using-bigquery-with-dagster',
+        ]},
+        'integrations/libraries/gcp/cloud-run-launcher',
+        'integrations/libraries/gcp/dataproc',
+        'integrations/libraries/gcp/gcs',
+      ]},
+      'integrations/libraries/gemini',
+      'integrations/libraries/github',
+      'integrations/libraries/hashicorp',
+      'integrations/libraries/hashicorp-nomad',
+      'integrations/libraries/hex',
+      'integrations/libraries/hightouch',
+      {type: 'category', label: 'Jupyter notebooks (Dagstermill)', link: {type: 'doc', id: 'integrations/libraries/jupyter/index'}, items: [
+        'integrations/libraries/jupyter/using-notebooks-with-dagster',
+        'integrations/libraries/jupyter/reference',
+      ]},
+      'integrations/libraries/kubernetes',
+      'integrations/libraries/lakefs',
+      'integrations/libraries/looker',
+      'integrations/libraries/meltano',
+      'integrations/libraries/microsoft-teams',
+      'integrations/libraries/modal',
+      'integrations/libraries/mssql-bulk-copy-tool',
+      'integrations/libraries/notdiamond',
+      'integrations/libraries/obstore',
+      'integrations/libraries/open-metadata',
+      'integrations/libraries/openai',
+      'integrations/libraries/pagerduty',
+      'integrations/libraries/pandas',
+      'integrations/libraries/pandera',
+      'integrations/libraries/perian',
+      'integrations/libraries/powerbi',
+      'integrations/libraries/prometheus',
+      'integrations/libraries/ray',
+      'integrations/libraries/sdf',
+      'integrations/libraries/secoda',
+      'integrations/libraries/sigma',
+      'integrations/libraries/slack',
+      'integrations/libraries/sling',
+      {type: 'category', label: 'Snowflake', link: {type: 'doc', id: 'integrations/libraries/snowflake/index'}, items: [
+        'integrations/libraries/snowflake/reference',
+        'integrations/libraries/snowflake/using-snowflake-with-dagster',
+        'integrations/libraries/snowflake/using-snowflake-with-dagster-io-managers',
+      ]},
+      'integrations/libraries/spark',
+      'integrations/libraries/ssh-sftp',
+      'integrations/libraries/tableau',
+      'integrations/libraries/teradata',
+      'integrations/libraries/twilio',
+      'integrations/libraries/wandb',
+      'integrations/libraries/weaviate',
+    ]},
   ],
-  "dagsterPlus": [
-    {
-      "type": "doc",
-      "id": "dagster-plus/index"
-    },
-    {
-      "type": "doc",
-      "id": "dagster-plus/getting-started"
-    },
-    {
-      "type": "category",
-      "label": "Features",
-      "items": [
-        {
-          "type": "category",
-          "label": "Alerts",
-          "items": [
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/alerts/creating-alerts"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/alerts/alert-policy-types"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/alerts/configuring-an-alert-notification-service"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/alerts/example-config"
-            }
-          ],
-          "link": "dagster-plus/features/alerts/index"
-        },
-        {
-          "type": "category",
-          "label": "Asset catalog",
-          "items": [
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/asset-catalog/catalog-views"
-            }
-          ],
-          "link": "dagster-plus/features/asset-catalog/index"
-        },
-        {
-          "type": "category",
-          "label": "Authentication and access control",
-          "items": [
-            {
-              "type": "category",
-              "label": "Role-based access control",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/rbac/users"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/rbac/teams"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/rbac/user-roles-permissions"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/rbac/audit-logs"
-                }
-              ],
-              "link": "dagster-plus/features/authentication-and-access-control/rbac/index"
-            },
-            {
-              "type": "category",
-              "label": "SCIM provisioning",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/scim/enabling-scim-provisioning"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/scim/okta-scim"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/scim/azure-active-directory"
-                }
-              ],
-              "link": "dagster-plus/features/authentication-and-access-control/scim/index"
-            },
-            {
-              "type": "category",
-              "label": "Single sign-on",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/sso/azure-ad-sso"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/sso/google-workspace-sso"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/sso/okta-sso"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/sso/onelogin-sso"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/authentication-and-access-control/sso/pingone-sso"
-                }
-              ],
-              "link": "dagster-plus/features/authentication-and-access-control/sso/index"
-            }
-          ],
-          "link": "dagster-plus/features/authentication-and-access-control/index"
-        },
-        {
-          "type": "category",
-          "label": "CI/CD",
-          "items": [
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/ci-cd/configuring-ci-cd"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/ci-cd/ci-cd-file-reference"
-            },
-            {
-              "type": "category",
-              "label": "Branch deployments",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/ci-cd/branch-deployments/setting-up-branch-deployments"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/ci-cd/branch-deployments/using-branch-deployments-with-the-cli"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/ci-cd/branch-deployments/change-tracking"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/features/ci-cd/branch-deployments/testing"
-                }
-              ],
-              "link": "dagster-plus/features/ci-cd/branch-deployments/index"
-            }
-          ],
-          "link": "dagster-plus/features/ci-cd/index"
-        },
-        {
-          "type": "category",
-          "label": "Insights",
-          "items": [
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/insights/asset-metadata"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/insights/export-metrics"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/insights/google-bigquery"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/features/insights/snowflake"
-            }
-          ],
-          "link": "dagster-plus/features/insights/index"
-        }
-      ],
-      "collapsible": false
-    },
-    {
-      "type": "category",
-      "label": "Deployment",
-      "items": [
-        {
-          "type": "category",
-          "label": "Code locations",
-          "items": [
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/code-locations/code-location-history"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/code-locations/dagster-cloud-yaml"
-            }
-          ],
-          "link": "dagster-plus/deployment/code-locations/index"
-        },
-        {
-          "type": "doc",
-          "id": "dagster-plus/deployment/code-requirements"
-        },
-        {
-          "type": "category",
-          "label": "Deployment types",
-          "items": [
-            {
-              "type": "category",
-              "label": "Hybrid deployment",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/hybrid/architecture"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/hybrid/local"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/hybrid/multiple"
-                },
-                {
-                  "type": "category",
-                  "label": "Amazon ECS agent",
-                  "items": [
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/new-vpc"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/existing-vpc"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/manual-provision"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/configuration-reference"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/upgrading-cloudformation"
-                    }
-                  ],
-                  "link": "dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/index"
-                },
-                {
-                  "type": "category",
-                  "label": "Azure",
-                  "items": [
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/azure/aks-agent"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/azure/acr-user-code"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/azure/blob-compute-logs"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/azure/key-vault"
-                    }
-                  ],
-                  "link": "dagster-plus/deployment/deployment-types/hybrid/azure/index"
-                },
-                {
-                  "type": "category",
-                  "label": "Docker agent",
-                  "items": [
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/docker/setup"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/docker/configuration"
-                    }
-                  ],
-                  "link": "dagster-plus/deployment/deployment-types/hybrid/docker/index"
-                },
-                {
-                  "type": "category",
-                  "label": "Kubernetes agent",
-                  "items": [
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/kubernetes/setup"
-                    },
-                    {
-                      "type": "doc",
-                      "id": "dagster-plus/deployment/deployment-types/hybrid/kubernetes/configuration"
-                    }
-                  ],
-                  "link": "dagster-plus/deployment/deployment-types/hybrid/kubernetes/index"
-                }
-              ],
-              "link": "dagster-plus/deployment/deployment-types/hybrid/index"
-            },
-            {
-              "type": "category",
-              "label": "Serverless deployment",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/serverless/runtime-environment"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/serverless/run-isolation"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/serverless/ci-cd-in-serverless"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/serverless/security"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/deployment-types/serverless/dagster-ips"
-                }
-              ],
-              "link": "dagster-plus/deployment/deployment-types/serverless/index"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/deployment-types/multi-tenancy"
-            }
-          ],
-          "link": "dagster-plus/deployment/deployment-types/index"
-        },
-        {
-          "type": "category",
-          "label": "Management",
-          "items": [
-            {
-              "type": "category",
-              "label": "dagster-cloud CLI",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/dagster-cloud-cli/installing-and-configuring"
-                }
-              ],
-              "link": "dagster-plus/deployment/management/dagster-cloud-cli/index"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/management/dagster-ips"
-            },
-            {
-              "type": "category",
-              "label": "Deployments",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/deployments/managing-deployments"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/deployments/deployment-settings-reference"
-                }
-              ],
-              "link": "dagster-plus/deployment/management/deployments/index"
-            },
-            {
-              "type": "category",
-              "label": "Environment variables",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/environment-variables/dagster-ui"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/environment-variables/agent-config"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/environment-variables/built-in"
-                }
-              ],
-              "link": "dagster-plus/deployment/management/environment-variables/index"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/management/managing-compute-logs-and-error-messages"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/management/managing-multiple-projects-and-teams"
-            },
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/management/rate-limits"
-            },
-            {
-              "type": "category",
-              "label": "Settings",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/settings/dagster-plus-settings"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/settings/customizing-agent-settings"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/settings/hybrid-agent-settings"
-                }
-              ],
-              "link": "dagster-plus/deployment/management/settings/index"
-            },
-            {
-              "type": "category",
-              "label": "Tokens",
-              "items": [
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/tokens/user-tokens"
-                },
-                {
-                  "type": "doc",
-                  "id": "dagster-plus/deployment/management/tokens/agent-tokens"
-                }
-              ],
-              "link": "dagster-plus/deployment/management/tokens/index"
-            }
-          ],
-          "link": "dagster-plus/deployment/management/index"
-        },
-        {
-          "type": "category",
-          "label": "Migration",
-          "items": [
-            {
-              "type": "doc",
-              "id": "dagster-plus/deployment/migration/serverless-to-hybrid"
-            }
-          ],
-          "link": "dagster-plus/deployment/migration/index"
-        }
-      ],
-      "collapsible": false
-    }
+  dagsterPlus: [
+    'dagster-plus/index',
+    'dagster-plus/getting-started',
+    {type: 'category', label: 'Features', collapsible: false, items: [
+      {type: 'category', label: 'Alerts', link: {type: 'doc', id: 'dagster-plus/features/alerts/index'}, items: [
+        'dagster-plus/features/alerts/creating-alerts',
+        'dagster-plus/features/alerts/alert-policy-types',
+        'dagster-plus/features/alerts/configuring-an-alert-notification-service',
+        'dagster-plus/features/alerts/example-config',
+      ]},
+      {type: 'category', label: 'Asset catalog', link: {type: 'doc', id: 'dagster-plus/features/asset-catalog/index'}, items: [
+        'dagster-plus/features/asset-catalog/catalog-views',
+      ]},
+      {type: 'category', label: 'Authentication and access control', link: {type: 'doc', id: 'dagster-plus/features/authentication-and-access-control/index'}, items: [
+        {type: 'category', label: 'Role-based access control', link: {type: 'doc', id: 'dagster-plus/features/authentication-and-access-control/rbac/index'}, items: [
+          'dagster-plus/features/authentication-and-access-control/rbac/users',
+          'dagster-plus/features/authentication-and-access-control/rbac/teams',
+          'dagster-plus/features/authentication-and-access-control/rbac/user-roles-permissions',
+          'dagster-plus/features/authentication-and-access-control/rbac/audit-logs',
+        ]},
+        {type: 'category', label: 'SCIM provisioning', link: {type: 'doc', id: 'dagster-plus/features/authentication-and-access-control/scim/index'}, items: [
+          'dagster-plus/features/authentication-and-access-control/scim/enabling-scim-provisioning',
+          'dagster-plus/features/authentication-and-access-control/scim/okta-scim',
+          'dagster-plus/features/authentication-and-access-control/scim/azure-active-directory',
+        ]},
+        {type: 'category', label: 'Single sign-on', link: {type: 'doc', id: 'dagster-plus/features/authentication-and-access-control/sso/index'}, items: [
+          'dagster-plus/features/authentication-and-access-control/sso/azure-ad-sso',
+          'dagster-plus/features/authentication-and-access-control/sso/google-workspace-sso',
+          'dagster-plus/features/authentication-and-access-control/sso/okta-sso',
+          'dagster-plus/features/authentication-and-access-control/sso/onelogin-sso',
+          'dagster-plus/features/authentication-and-access-control/sso/pingone-sso',
+        ]},
+      ]},
+      {type: 'category', label: 'CI/CD', link: {type: 'doc', id: 'dagster-plus/features/ci-cd/index'}, items: [
+        'dagster-plus/features/ci-cd/configuring-ci-cd',
+        'dagster-plus/features/ci-cd/ci-cd-file-reference',
+        {type: 'category', label: 'Branch deployments', link: {type: 'doc', id: 'dagster-plus/features/ci-cd/branch-deployments/index'}, items: [
+          'dagster-plus/features/ci-cd/branch-deployments/setting-up-branch-deployments',
+          'dagster-plus/features/ci-cd/branch-deployments/using-branch-deployments-with-the-cli',
+          'dagster-plus/features/ci-cd/branch-deployments/change-tracking',
+          'dagster-plus/features/ci-cd/branch-deployments/testing',
+        ]},
+      ]},
+      {type: 'category', label: 'Insights', link: {type: 'doc', id: 'dagster-plus/features/insights/index'}, items: [
+        'dagster-plus/features/insights/asset-metadata',
+        'dagster-plus/features/insights/export-metrics',
+        'dagster-plus/features/insights/google-bigquery',
+        'dagster-plus/features/insights/snowflake',
+      ]},
+    ]},
+    {type: 'category', label: 'Deployment', collapsible: false, items: [
+      {type: 'category', label: 'Code locations', link: {type: 'doc', id: 'dagster-plus/deployment/code-locations/index'}, items: [
+        'dagster-plus/deployment/code-locations/code-location-history',
+        'dagster-plus/deployment/code-locations/dagster-cloud-yaml',
+      ]},
+      'dagster-plus/deployment/code-requirements',
+      {type: 'category', label: 'Deployment types', link: {type: 'doc', id: 'dagster-plus/deployment/deployment-types/index'}, items: [
+        {type: 'category', label: 'Hybrid deployment', link: {type: 'doc', id: 'dagster-plus/deployment/deployment-types/hybrid/index'}, items: [
+          'dagster-plus/deployment/deployment-types/hybrid/architecture',
+          'dagster-plus/deployment/deployment-types/hybrid/local',
+          'dagster-plus/deployment/deployment-types/hybrid/multiple',
+          {type: 'category', label: 'Amazon ECS agent', link: {type: 'doc', id: 'dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/index'}, items: [
+            'dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/new-vpc',
+            'dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/existing-vpc',
+            'dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/manual-provision',
+            'dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/configuration-reference',
+            'dagster-plus/deployment/deployment-types/hybrid/amazon-ecs/upgrading-cloudformation',
+          ]},
+          {type: 'category', label: 'Azure', link: {type: 'doc', id: 'dagster-plus/deployment/deployment-types/hybrid/azure/index'}, items: [
+            'dagster-plus/deployment/deployment-types/hybrid/azure/aks-agent',
+            'dagster-plus/deployment/deployment-types/hybrid/azure/acr-user-code',
+            'dagster-plus/deployment/deployment-types/hybrid/azure/blob-compute-logs',
+            'dagster-plus/deployment/deployment-types/hybrid/azure/key-vault',
+          ]},
+          {type: 'category', label: 'Docker agent', link: {type: 'doc', id: 'dagster-plus/deployment/deployment-types/hybrid/docker/index'}, items: [
+            'dagster-plus/deployment/deployment-types/hybrid/docker/setup',
+            'dagster-plus/deployment/deployment-types/hybrid/docker/configuration',
+          ]},
+          {type: 'category', label: 'Kubernetes agent', link: {type: 'doc', id: 'dagster-plus/deployment/deployment-types/hybrid/kubernetes/index'}, items: [
+            'dagster-plus/deployment/deployment-types/hybrid/kubernetes/setup',
+            'dagster-plus/deployment/deployment-types/hybrid/kubernetes/configuration',
+          ]},
+        ]},
+        {type: 'category', label: 'Serverless deployment', link: {type: 'doc', id: 'dagster-plus/deployment/deployment-types/serverless/index'}, items: [
+          'dagster-plus/deployment/deployment-types/serverless/runtime-environment',
+          'dagster-plus/deployment/deployment-types/serverless/run-isolation',
+          'dagster-plus/deployment/deployment-types/serverless/ci-cd-in-serverless',
+          'dagster-plus/deployment/deployment-types/serverless/security',
+          'dagster-plus/deployment/deployment-types/serverless/dagster-ips',
+        ]},
+        'dagster-plus/deployment/deployment-types/multi-tenancy',
+      ]},
+      {type: 'category', label: 'Management', link: {type: 'doc', id: 'dagster-plus/deployment/management/index'}, items: [
+        {type: 'category', label: 'dagster-cloud CLI', link: {type: 'doc', id: 'dagster-plus/deployment/management/dagster-cloud-cli/index'}, items: [
+          'dagster-plus/deployment/management/dagster-cloud-cli/installing-and-configuring',
+        ]},
+        'dagster-plus/deployment/management/dagster-ips',
+        {type: 'category', label: 'Deployments', link: {type: 'doc', id: 'dagster-plus/deployment/management/deployments/index'}, items: [
+          'dagster-plus/deployment/management/deployments/managing-deployments',
+          'dagster-plus/deployment/management/deployments/deployment-settings-reference',
+        ]},
+        {type: 'category', label: 'Environment variables', link: {type: 'doc', id: 'dagster-plus/deployment/management/environment-variables/index'}, items: [
+          'dagster-plus/deployment/management/environment-variables/dagster-ui',
+          'dagster-plus/deployment/management/environment-variables/agent-config',
+          'dagster-plus/deployment/management/environment-variables/built-in',
+        ]},
+        'dagster-plus/deployment/management/managing-compute-logs-and-error-messages',
+        'dagster-plus/deployment/management/managing-multiple-projects-and-teams',
+        'dagster-plus/deployment/management/rate-limits',
+        {type: 'category', label: 'Settings', link: {type: 'doc', id: 'dagster-plus/deployment/management/settings/index'}, items: [
+          'dagster-plus/deployment/management/settings/dagster-plus-settings',
+          'dagster-plus/deployment/management/settings/customizing-agent-settings',
+          'dagster-plus/deployment/management/settings/hybrid-agent-settings',
+        ]},
+        {type: 'category', label: 'Tokens', link: {type: 'doc', id: 'dagster-plus/deployment/management/tokens/index'}, items: [
+          'dagster-plus/deployment/management/tokens/user-tokens',
+          'dagster-plus/deployment/management/tokens/agent-tokens',
+        ]},
+      ]},
+      {type: 'category', label: 'Migration', link: {type: 'doc', id: 'dagster-plus/deployment/migration/index'}, items: [
+        'dagster-plus/deployment/migration/serverless-to-hybrid',
+      ]},
+    ]},
   ],
-  "api": [
-    {
-      "type": "category",
-      "label": "Overview",
-      "items": [
-        {
-          "type": "doc",
-          "id": "api/index"
-        },
-        {
-          "type": "doc",
-          "id": "api/api-lifecycle"
-        }
-      ],
-      "collapsed": false
-    },
-    {
-      "type": "category",
-      "label": "Python API",
-      "items": [
-        {
-          "type": "doc",
-          "id": "api/python-api/asset-checks"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/assets"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/cli"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/config"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/definitions"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/dynamic"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/errors"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/execution"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/external-assets"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/graphs"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/hooks"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/internals"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/io-managers"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/jobs"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/loggers"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/metadata"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/ops"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/partitions"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/pipes"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/repositories"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/resources"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/schedules-sensors"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/types"
-        },
-        {
-          "type": "doc",
-          "id": "api/python-api/utilities"
-        },
-        {
-          "type": "category",
-          "label": "libraries",
-          "items": [
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-airbyte"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-airlift"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-aws"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-azure"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-celery"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-celery-docker"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-celery-k8s"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-census"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-dask"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-databricks"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-datadog"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-datahub"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-dbt"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-deltalake"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-deltalake-pandas"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-deltalake-polars"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-dlt"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-docker"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-duckdb"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-duckdb-pandas"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-duckdb-polars"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-duckdb-pyspark"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-fivetran"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-gcp"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-gcp-pandas"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-gcp-pyspark"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-ge"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-github"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-graphql"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-k8s"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-looker"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-mlflow"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-msteams"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-mysql"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-openai"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-pagerduty"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-pandas"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-pandera"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-papertrail"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-pipes"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-polars"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-postgres"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-powerbi"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-prometheus"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-pyspark"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-sigma"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-slack"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-sling"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-snowflake"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-snowflake-pandas"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-snowflake-pyspark"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-spark"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-ssh"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-tableau"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-twilio"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagster-wandb"
-            },
-            {
-              "type": "doc",
-              "id": "api/python-api/libraries/dagstermill"
-            }
-          ]
-        }
-      ],
-      "link": "api/python-api/index"
-    }
-  ]
+  api: [
+    {type: 'category', label: 'Overview', collapsed: false, items: [
+      'api/index',
+      'api/api-lifecycle',
+    ]},
+    {type: 'category', label: 'Python API', link: {type: 'doc', id: 'api/python-api/index'}, items: [
+      'api/python-api/asset-checks',
+      'api/python-api/assets',
+      'api/python-api/cli',
+      'api/python-api/config',
+      'api/python-api/definitions',
+      'api/python-api/dynamic',
+      'api/python-api/errors',
+      'api/python-api/execution',
+      'api/python-api/external-assets',
+      'api/python-api/graphs',
+      'api/python-api/hooks',
+      'api/python-api/internals',
+      'api/python-api/io-managers',
+      'api/python-api/jobs',
+      'api/python-api/loggers',
+      'api/python-api/metadata',
+      'api/python-api/ops',
+      'api/python-api/partitions',
+      'api/python-api/pipes',
+      'api/python-api/repositories',
+      'api/python-api/resources',
+      'api/python-api/schedules-sensors',
+      'api/python-api/types',
+      'api/python-api/utilities',
+      {type: 'category', label: 'libraries', items: [
+        'api/python-api/libraries/dagster-airbyte',
+        'api/python-api/libraries/dagster-airlift',
+        'api/python-api/libraries/dagster-aws',
+        'api/python-api/libraries/dagster-azure',
+        'api/python-api/libraries/dagster-celery',
+        'api/python-api/libraries/dagster-celery-docker',
+        'api/python-api/libraries/dagster-celery-k8s',
+        'api/python-api/libraries/dagster-census',
+        'api/python-api/libraries/dagster-dask',
+        'api/python-api/libraries/dagster-databricks',
+        'api/python-api/libraries/dagster-datadog',
+        'api/python-api/libraries/dagster-datahub',
+        'api/python-api/libraries/dagster-dbt',
+        'api/python-api/libraries/dagster-deltalake',
+        'api/python-api/libraries/dagster-deltalake-pandas',
+        'api/python-api/libraries/dagster-deltalake-polars',
+        'api/python-api/libraries/dagster-dlt',
+        'api/python-api/libraries/dagster-docker',
+        'api/python-api/libraries/dagster-duckdb',
+        'api/python-api/libraries/dagster-duckdb-pandas',
+        'api/python-api/libraries/dagster-duckdb-polars',
+        'api/python-api/libraries/dagster-duckdb-pyspark',
+        'api/python-api/libraries/dagster-fivetran',
+        'api/python-api/libraries/dagster-gcp',
+        'api/python-api/libraries/dagster-gcp-pandas',
+        'api/python-api/libraries/dagster-gcp-pyspark',
+        'api/python-api/libraries/dagster-ge',
+        'api/python-api/libraries/dagster-github',
+        'api/python-api/libraries/dagster-graphql',
+        'api/python-api/libraries/dagster-k8s',
+        'api/python-api/libraries/dagster-looker',
+        'api/python-api/libraries/dagster-mlflow',
+        'api/python-api/libraries/dagster-msteams',
+        'api/python-api/libraries/dagster-mysql',
+        'api/python-api/libraries/dagster-openai',
+        'api/python-api/libraries/dagster-pagerduty',
+        'api/python-api/libraries/dagster-pandas',
+        'api/python-api/libraries/dagster-pandera',
+        'api/python-api/libraries/dagster-papertrail',
+        'api/python-api/libraries/dagster-pipes',
+        'api/python-api/libraries/dagster-polars',
+        'api/python-api/libraries/dagster-postgres',
+        'api/python-api/libraries/dagster-powerbi',
+        'api/python-api/libraries/dagster-prometheus',
+        'api/python-api/libraries/dagster-pyspark',
+        'api/python-api/libraries/dagster-sigma',
+        'api/python-api/libraries/dagster-slack',
+        'api/python-api/libraries/dagster-sling',
+        'api/python-api/libraries/dagster-snowflake',
+        'api/python-api/libraries/dagster-snowflake-pandas',
+        'api/python-api/libraries/dagster-snowflake-pyspark',
+        'api/python-api/libraries/dagster-spark',
+        'api/python-api/libraries/dagster-ssh',
+        'api/python-api/libraries/dagster-tableau',
+        'api/python-api/libraries/dagster-twilio',
+        'api/python-api/libraries/dagster-wandb',
+        'api/python-api/libraries/dagstermill',
+      ]},
+    ]},
+  ],
 };

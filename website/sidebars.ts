@@ -1,5 +1,5 @@
 /**
- * The five sidebars (spec 2.1: docs, examples, integrations, dagsterPlus, api), built from the
+ * The five sidebars (docs, examples, integrations, dagsterPlus, api), built from the
  * outline in sidebars.outline.ts and filtered to the docs that exist (see sidebar-utils.ts).
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';

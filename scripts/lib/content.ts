@@ -1,7 +1,7 @@
 /**
  * Shared helpers for the content and route checks: reading docs, frontmatter, code fences,
- * prose word counts, placeholder detection and the Dagster API inventory.
- * Sources: DEVELOPERS.md content rules; issue 4 (check:content); issue 2 (check:routes).
+ * prose word counts and placeholder detection. The spec files (routes, API inventory) are read by
+ * `spec/reader.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -136,7 +136,7 @@ export function countWords(text: string): number {
 }
 
 /**
- * Placeholder wording that must never ship (DEVELOPERS.md: a page is real or absent).
+ * Placeholder wording that must never ship: a page is real or absent.
  * Case-sensitive TODO/TBD avoid matching ordinary words; the /todo route is named by its path only.
  */
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
@@ -151,57 +151,6 @@ export const PLACEHOLDER_PATTERNS: RegExp[] = [
 /** Returns the placeholder patterns found in `text` (empty when clean). */
 export function findPlaceholders(text: string): string[] {
   return PLACEHOLDER_PATTERNS.filter((re) => re.test(text)).map((re) => re.source);
-}
-
-/** One symbol of spec/api-inventory.json (the fields the checks need). */
-export interface InventorySymbolLite {
-  name: string;
-  kind: string;
-  members?: {name: string}[];
-}
-
-/** One page of spec/api-inventory.json: its route and symbols. */
-export interface InventoryPageLite {
-  route: string;
-  symbols: InventorySymbolLite[];
-}
-
-let inventoryPages: InventoryPageLite[] | undefined;
-
-/** The pages of spec/api-inventory.json (read once per process). */
-export function loadInventoryPages(): InventoryPageLite[] {
-  inventoryPages ??= (JSON.parse(fs.readFileSync(path.join(repoRoot, 'spec', 'api-inventory.json'), 'utf8')) as {pages: InventoryPageLite[]}).pages;
-  return inventoryPages;
-}
-
-/** The set of fully qualified symbol names in spec/api-inventory.json, with their members. */
-export function loadInventory(): Map<string, InventorySymbolLite> {
-  const map = new Map<string, InventorySymbolLite>();
-  for (const p of loadInventoryPages()) for (const s of p.symbols) map.set(s.name, s);
-  return map;
-}
-
-/** A row of spec/routes.tsv. */
-export interface RouteRow {
-  path: string;
-  sidebar: string;
-  listed: boolean;
-  kind: string;
-  title: string;
-  notes: string;
-}
-
-/** Reads spec/routes.tsv (570 rows). */
-export function loadRoutes(): RouteRow[] {
-  const text = fs.readFileSync(path.join(repoRoot, 'spec', 'routes.tsv'), 'utf8');
-  return text
-    .split('\n')
-    .slice(1)
-    .filter((l) => l.trim())
-    .map((l) => {
-      const [p, sidebar, listed, kind, title, notes] = l.split('\t');
-      return {path: p, sidebar, listed: listed === 'yes', kind, title, notes: notes ?? ''};
-    });
 }
 
 /** The route of a doc id as Docusaurus serves it with routeBasePath `/` (index docs keep a trailing slash). */

@@ -5,7 +5,7 @@ Output (stdout): JSON list of {"id", "error": str|null, "uses": [[module, name, 
 
 A "use" is `from <mod> import <name>` for a Dagster module (dagster, dagster_*, dagstermill),
 or `<alias>.<name>` where <alias> is bound by `import <mod> [as <alias>]`.
-Called by scripts/check-content.ts (issue 4: Python blocks parse with python3's ast).
+Called by the Python rule of scripts/check-content.ts: every Python block parses with python3's ast.
 """
 import ast
 import json

@@ -22,9 +22,7 @@ import {
   generatedPagePath,
   GENERATED_DOCS_DIR,
   isLibraryRoute,
-  loadInventory,
   readApiRouteTitles,
-  readRoutes,
   resolveTypeName,
   routeToSlug,
   symbolDisplayName,
@@ -33,6 +31,7 @@ import {
   WEBSITE_DIR,
   type SymbolIndex,
 } from '../src/api/inventory';
+import {readInventory, readRoutes} from '../../spec/reader';
 import type {
   InventoryMember,
   InventoryPage,
@@ -605,7 +604,7 @@ function buildPage(
 /* ------------------------------------------------------------------------------------------ */
 
 export function generate(options: {quiet?: boolean} = {}): {pages: number; symbols: number; files: string[]} {
-  const inv = loadInventory();
+  const inv = readInventory();
   const index = buildSymbolIndex(inv);
   const routeTitles = readApiRouteTitles();
   const allRoutes = new Map(readRoutes().map((r) => [r.path, r.title]));

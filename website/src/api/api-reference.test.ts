@@ -21,17 +21,16 @@ import {
   descriptionPath,
   generatedPagePath,
   isLibraryRoute,
-  loadInventory,
-  readRoutes,
   routeToSlug,
   TABLE_MEMBER_KINDS,
   WEBSITE_DIR,
 } from './inventory';
+import {readInventory, readRoutes} from '../../../spec/reader';
 import {apiAliasRedirects} from './redirects';
 import {generate} from '../../scripts/generate-api-docs';
 import type {PageDescriptions} from './types';
 
-const inv = loadInventory();
+const inv = readInventory();
 /** Built site to check (default website/build; API_BUILD_DIR overrides, e.g. for a build with --out-dir). */
 const BUILD_DIR = process.env.API_BUILD_DIR ?? path.join(WEBSITE_DIR, 'build');
 const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'index.html'));

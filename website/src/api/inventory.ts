@@ -1,27 +1,20 @@
 /**
  * Node-side helpers shared by the API reference generator (`scripts/generate-api-docs.ts`), the
- * alias redirects (`redirects.ts`) and the tests (`api-reference.test.ts`). Never imported by
- * client code.
+ * alias redirects (`redirects.ts`) and the tests (`api-reference.test.ts`): routes and anchors of
+ * the API pages, and the symbol index used to link type names. The spec files themselves are read
+ * by `spec/reader.ts`. Never imported by client code.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type {Inventory, InventoryPage, InventorySymbol} from './types';
+import {readRoutes, type Inventory, type InventoryPage, type InventorySymbol} from '../../../spec/reader';
 
-/** Repository root (/work/main), resolved from this file's location: website/src/api/. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-export const WEBSITE_DIR = path.join(REPO_ROOT, 'website');
-export const INVENTORY_PATH = path.join(REPO_ROOT, 'spec', 'api-inventory.json');
-export const ROUTES_PATH = path.join(REPO_ROOT, 'spec', 'routes.tsv');
+/** The website folder, resolved from this file's location (website/src/api/), so a copy of the site finds its own files. */
+export const WEBSITE_DIR = path.resolve(__dirname, '..', '..');
 export const DESCRIPTIONS_DIR = path.join(WEBSITE_DIR, 'src', 'api', 'descriptions');
 /** Where generated pages go: docs/api/python-api/<slug>.mdx. */
 export const GENERATED_DOCS_DIR = path.join(WEBSITE_DIR, 'docs', 'api', 'python-api');
 export const API_ROUTE_PREFIX = '/api/python-api/';
 export const LIFECYCLE_ROUTE = '/api/api-lifecycle';
 export const LIFECYCLE_FLAGS = ['beta', 'preview', 'superseded', 'deprecated'] as const;
-
-export function loadInventory(file = INVENTORY_PATH): Inventory {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Inventory;
-}
 
 /** `/api/python-api/libraries/dagster-aws` -> `libraries/dagster-aws`. */
 export function routeToSlug(route: string): string {
@@ -183,37 +176,10 @@ export function typeIdentifiers(type: string): string[] {
 /* routes.tsv                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
-export interface RouteRow {
-  path: string;
-  sidebar: string;
-  listed: string;
-  kind: string;
-  title: string;
-  notes: string;
-}
-
-export function readRoutes(file = ROUTES_PATH): RouteRow[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
-  const [header, ...rows] = lines;
-  const cols = header.split('\t');
-  return rows.map((line) => {
-    const cells = line.split('\t');
-    const get = (name: string) => cells[cols.indexOf(name)] ?? '';
-    return {
-      path: get('path'),
-      sidebar: get('sidebar'),
-      listed: get('listed'),
-      kind: get('kind'),
-      title: get('title'),
-      notes: get('notes'),
-    };
-  });
-}
-
 /** The alias rows of routes.tsv: sidebar `none` rows under /api/ whose notes name a redirect target. */
-export function readApiAliases(file = ROUTES_PATH): {from: string; to: string}[] {
+export function readApiAliases(): {from: string; to: string}[] {
   const out: {from: string; to: string}[] = [];
-  for (const row of readRoutes(file)) {
+  for (const row of readRoutes()) {
     if (!row.path.startsWith('/api/') || row.sidebar !== 'none') continue;
     const m = /redirect to (\/api\/\S+?)(?:[;,)]|\s|$)/.exec(row.notes);
     if (m) out.push({from: row.path, to: m[1]});
@@ -222,9 +188,9 @@ export function readApiAliases(file = ROUTES_PATH): {from: string; to: string}[]
 }
 
 /** Titles of API routes from routes.tsv, keyed by route path. */
-export function readApiRouteTitles(file = ROUTES_PATH): Map<string, string> {
+export function readApiRouteTitles(): Map<string, string> {
   const titles = new Map<string, string>();
-  for (const row of readRoutes(file)) if (row.path.startsWith('/api/')) titles.set(row.path, row.title);
+  for (const row of readRoutes()) if (row.path.startsWith('/api/')) titles.set(row.path, row.title);
   return titles;
 }
 

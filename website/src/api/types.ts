@@ -2,7 +2,8 @@
  * Types of the API reference data.
  *
  * - `Inventory*`: the facts, exactly as `spec/api-inventory.json` records them (the only source of
- *   facts for the reference; the generator never adds a symbol, parameter or member).
+ *   facts for the reference; the generator never adds a symbol, parameter or member). Defined in
+ *   `spec/reader.ts` and re-exported here.
  * - `PageDescriptions` / `SymbolDescription`: our own prose, one JSON file per page in
  *   `website/src/api/descriptions/<slug>.json`.
  * - `Rendered*`: what `scripts/generate-api-docs.ts` serializes into the generated MDX as props of
@@ -12,94 +13,8 @@
 /** Lifecycle stages a symbol, member or parameter can carry (see /api/api-lifecycle). */
 export type LifecycleFlag = 'beta' | 'preview' | 'superseded' | 'deprecated';
 
-/** One parameter (Python argument, or CLI option for `cli-command` symbols). */
-export interface InventoryParam {
-  /** As written upstream: `key`, `*assets_defs`, `**kwargs`, or CLI `-w, --workspace`. */
-  name: string;
-  /** Type annotation as written upstream; `null` when upstream renders none. */
-  type: string | null;
-  /** Upstream marks the parameter optional. Not the same as "has a default". */
-  optional: boolean;
-  /** Default value as written upstream, only when upstream states one. */
-  default?: string;
-  /** Lifecycle or status flags of the parameter: beta, deprecated, internal, legacy. */
-  flags?: string[];
-}
-
-/** A documented method, property, attribute, CLI subcommand or environment variable of a symbol. */
-export interface InventoryMember {
-  name: string;
-  /**
-   * method, property, staticmethod, classmethod, abstractmethod, abstract-property, attribute,
-   * final-method, subcommand (CLI), env-var (CLI).
-   */
-  kind: string;
-  params: InventoryParam[];
-  returns: string | null;
-  flags: string[];
-  deprecation?: string;
-  /** Value of a constant attribute, e.g. `'path'`. */
-  value?: string;
-  yields?: string;
-  raises?: string;
-  returns_doc?: string;
-  context_manager?: string;
-}
-
-/** One documented symbol of a page. */
-export interface InventorySymbol {
-  /** Fully qualified name (`dagster.asset`), or the command line for `cli-command` symbols. */
-  name: string;
-  /**
-   * class, function, decorator, resource, constant, exception, cli-command, attribute, method.
-   */
-  kind: string;
-  /** Section of the upstream page the symbol sits in; one of the page's `sections`. */
-  section: string;
-  params: InventoryParam[];
-  returns: string | null;
-  flags: string[];
-  members?: InventoryMember[];
-  /** Set when upstream renders the entry without an anchor (e.g. a duplicate of another page's entry). */
-  anchor?: string;
-  deprecation?: string;
-  replacement?: string;
-  /** What kind of object a module-level value is (`ExecutorDefinition`, `ResourceDefinition`, ...). */
-  object?: string;
-  base?: string;
-  bases?: string;
-  alias_of?: string;
-  usage?: string;
-  yields?: string;
-  raises?: string;
-  /** Upstream rendering remarks; never shown to readers. */
-  rendered_as?: string;
-  note?: string;
-  /** Further facts recorded by the inventory (config keys, example arguments, ...). */
-  [extra: string]: unknown;
-}
-
-/** One API page of the inventory. */
-export interface InventoryPage {
-  /** Route, e.g. `/api/python-api/assets`. */
-  route: string;
-  /** Upstream source file the facts were read from. */
-  upstream: string;
-  /** Upstream page title. The site title comes from spec/routes.tsv. */
-  title: string;
-  sections: string[];
-  symbols: InventorySymbol[];
-  /** pip package name (library pages only). */
-  package?: string;
-  /** Remarks about upstream rendering problems. */
-  notes?: string[];
-}
-
-export interface Inventory {
-  version: string;
-  source: string;
-  pages: InventoryPage[];
-}
+export type {Inventory, InventoryMember, InventoryPage, InventoryParam, InventorySymbol} from '../../../spec/reader';
+import type {InventoryParam} from '../../../spec/reader';
 
 /** Our own prose for one API page: website/src/api/descriptions/<slug>.json, slug = route after /api/python-api/ (e.g. "assets", "libraries/dagster-aws"). */
 export interface PageDescriptions {
