@@ -2,9 +2,9 @@
  * Test helpers: build DocSearch records tersely. Text passed here is RAW and gets escaped like
  * the indexer does, unless `raw: true` is given (to test the engine's own safety net).
  */
-import { escapeText } from '../html-safe.ts';
-import type { DocSearchRecord, RecordType } from '../types.ts';
-import { docsearchModalRequest } from '../docsearch-request.ts';
+import { escapeText } from '../records/html-safe.ts';
+import type { DocSearchRecord, RecordType } from '../records/types.ts';
+import { docsearchModalRequest } from '../algolia/modal-request.ts';
 
 /** Shorthand record spec. */
 export interface RecordSpec {

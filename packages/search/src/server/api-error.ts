@@ -3,7 +3,7 @@
  * 4xx for anything the client caused (never retried by algoliasearch); 5xx only for our own bugs.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ParamError } from '../search-params.ts';
+import { ParamError } from '../algolia/params.ts';
 
 /** An error with an HTTP status that is sent to the client as `{message, status}`. */
 export class ApiError extends Error {

@@ -9,7 +9,8 @@
  * The cache belongs to one index snapshot; replace the index → clear the cache.
  */
 import { gunzipSync } from 'node:zlib';
-import type { QueryLogEntry } from './analytics-log.ts';
+import type { QueryLogEntry } from '../analytics/log-writer.ts';
+import { SEARCH_CONFIG } from '../config.ts';
 
 /** What a hit needs to re-log its queries. */
 export type CachedLog = Array<Pick<QueryLogEntry, 'index' | 'query' | 'nbHits' | 'page' | 'hitsPerPage'>>;
@@ -45,8 +46,8 @@ export class ResponseCache {
   misses = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 5000;
-    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.maxEntries = options.maxEntries ?? SEARCH_CONFIG.server.responseCacheEntries;
+    this.maxBytes = options.maxBytes ?? SEARCH_CONFIG.server.responseCacheBytes;
   }
 
   /** Number of entries. */

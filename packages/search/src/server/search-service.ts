@@ -4,13 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../engine/search-engine.ts';
-import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../search-params.ts';
+import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../algolia/search-engine.ts';
+import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../algolia/params.ts';
 import { ApiError } from './api-error.ts';
-import type { AnalyticsLog } from './analytics-log.ts';
+import type { AnalyticsLog } from '../analytics/log-writer.ts';
+import { SEARCH_CONFIG } from '../config.ts';
 
 /** Maximum requests in one multi-query call. */
-export const MAX_MULTI_QUERIES = 50;
+export const MAX_MULTI_QUERIES = SEARCH_CONFIG.server.maxMultiQueries;
 
 /** One query's response (field order as Algolia sends it). */
 export interface QueryResponse extends Omit<EngineResponse, 'processingTimeMS' | 'facets'> {
