@@ -1,5 +1,5 @@
 /**
- * `npm run bench:relevance` (issue 3 item 7): runs the checked-in query set
+ * `npm run bench:relevance`: runs the checked-in query set
  * (bench/relevance-queries.json: query, expected URL, kind, why) against the search server with the
  * exact request the DocSearch modal sends, and scores Success@1, Success@5 and MRR@10 on the order
  * the modal displays (after its lvl0/lvl1 regrouping, bench/lib/modal-order.ts), overall and by kind

@@ -1,6 +1,6 @@
 /**
  * `npm run check:content [-- files...]`: checks every doc source (or the files given) against the
- * content rules (DEVELOPERS.md, CONTENT-GUIDE.md, issue 4 item 3):
+ * content rules (CONTENT-GUIDE.md and the list below):
  * - frontmatter `title` and `description`; no body `# h1`;
  * - no placeholder wording;
  * - minimum prose outside code (guides 300 words, other pages 150, index pages 80);
@@ -44,7 +44,7 @@ interface Problem {
 const isGeneratedApiPage = (d: DocFile): boolean =>
   d.id.startsWith('api/python-api/') && !d.id.endsWith('/index') && d.id !== 'api/python-api/index';
 
-/** Minimum words of prose outside code for a page (issue 2: 150; issue 4: 300 for guides). */
+/** Minimum words of prose outside code for a page (150 words; 300 for guides; 80 for index pages). */
 export function minimumProse(d: DocFile): number {
   if (d.id === 'index' || d.id.endsWith('/index')) return 80;
   if (d.id.startsWith('guides/')) return 300;
@@ -148,7 +148,7 @@ export function checkTags(d: DocFile, at: (line: number, m: string) => void): vo
   if (!tags.some((t) => !SUPPORT_TAGS.has(t) && tagKeys.includes(t))) at(1, 'an integration page needs at least one category tag (alerting, bi, compute, etl, metadata, monitoring, other, storage)');
 }
 
-/** Index pages introduce their section and link every child (DEVELOPERS.md content rules). */
+/** Index pages introduce their section and link every child (a section index must lead to every page in its folder). */
 function checkIndexLinksChildren(d: DocFile, at: (line: number, m: string) => void): void {
   const dir = path.dirname(d.file);
   const children: DocFile[] = [];

@@ -1,6 +1,6 @@
 /**
  * `npm run check:routes`: compares the built site (website/build and the docs plugin's
- * website/.docusaurus/globalData.json) with spec/routes.tsv (issue 2 item 5).
+ * website/.docusaurus/globalData.json) with spec/routes.tsv (every listed route must build).
  *
  * Prints, per sidebar and per top-level section, how many listed doc routes exist, and fails on:
  * - a built doc page that is not in routes.tsv, or sits in the wrong sidebar (or in one while unlisted);

@@ -1,6 +1,6 @@
 /**
  * Filters the sidebar outline (sidebars.outline.ts) to the docs that exist on disk, so a partly
- * written site builds with no broken link and no placeholder page (issue 2 item 3). A category keeps
+ * written site builds with no broken link and no placeholder page (a page is real or absent). A category keeps
  * its index page as its link; a category with neither an index page nor any existing child is dropped.
  */
 import fs from 'node:fs';

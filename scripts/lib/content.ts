@@ -1,7 +1,7 @@
 /**
  * Shared helpers for the content and route checks: reading docs, frontmatter, code fences,
  * prose word counts, placeholder detection and the Dagster API inventory.
- * Sources: DEVELOPERS.md content rules; issue 4 (check:content); issue 2 (check:routes).
+ * The rules themselves are stated where they are checked (scripts/check-content.ts, check-routes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -136,7 +136,7 @@ export function countWords(text: string): number {
 }
 
 /**
- * Placeholder wording that must never ship (DEVELOPERS.md: a page is real or absent).
+ * Placeholder wording that must never ship (a page is either real or absent, never a stub).
  * Case-sensitive TODO/TBD avoid matching ordinary words; the /todo route is named by its path only.
  */
 export const PLACEHOLDER_PATTERNS: RegExp[] = [

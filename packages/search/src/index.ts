@@ -1,7 +1,7 @@
 /**
  * Public API of `@dagster-docs/search`: the indexer (built HTML → DocSearch records), the
  * in-memory engine with DocSearch ranking, highlighting/snippeting, and the Algolia-compatible
- * fastify server. Contract: /work/shared/reference/search-protocol.md §1–4, §7.
+ * fastify server. Contract: docs/protocol.md.
  */
 export type { DocSearchRecord, Hierarchy, Level, RecordType, RecordWeight, RecordsFile } from './records/types.ts';
 export { LEVELS, DEFAULT_MAX_CONTENT_WORDS } from './records/types.ts';

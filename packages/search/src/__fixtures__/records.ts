@@ -57,7 +57,7 @@ export function rec(s: RecordSpec): DocSearchRecord {
   };
 }
 
-/** The DocSearch modal's request parameters (search-protocol.md §1.1). */
+/** The DocSearch modal's request parameters (docs/protocol.md#modal-request). */
 export function modalParams(query: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const {indexName: _index, ...params} = docsearchModalRequest(query, {extra});
   return params;

@@ -1,5 +1,5 @@
 /**
- * HTML safety (search-protocol.md §2.4): record text is stored escaped; hits, highlights and
+ * HTML safety (docs/protocol.md#html-safety): record text is stored escaped; hits, highlights and
  * snippets never carry raw markup except the request's own pre/post tags.
  */
 import { test } from 'node:test';

@@ -1,5 +1,6 @@
 /**
- * Highlighting in Algolia's `_highlightResult` format (search-protocol.md §2.1, §2.3, §2.4).
+ * Highlighting in Algolia's `_highlightResult` format (docs/protocol.md#response-fields, #highlight-and-snippet,
+ * #html-safety).
  *
  * Works on the stored, already HTML-safe text: matches are found on the decoded text and the
  * request's pre/post tags are inserted at the corresponding escaped offsets, so the only raw markup

@@ -1,5 +1,5 @@
 /**
- * Turn a matched record into an Algolia hit (search-protocol.md §2.1, §7 "Per hit"):
+ * Turn a matched record into an Algolia hit (docs/protocol.md#response-fields, #per-query-response):
  * retrieved attributes (dot paths nested, `objectID` always, `*` and `-attr` supported),
  * `_highlightResult` and `_snippetResult` nested like the record, hierarchy levels in lvl0→lvl6
  * order with null levels omitted, and a `_snippetResult` for every requested snippet attribute

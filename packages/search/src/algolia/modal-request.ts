@@ -1,5 +1,5 @@
 /**
- * The search request the DocSearch modal sends for one query (search-protocol.md §1.1, captured from
+ * The search request the DocSearch modal sends for one query (docs/protocol.md#modal-request, captured from
  * DocSearchModal 3.8.3): every hierarchy level, content, type and url retrieved; snippets of
  * `snippetWords` words (10, or 5 on screens 768 px wide or narrower); `<mark>` highlight tags; 20 hits.
  * Used by tests and benchmarks so they measure exactly what the modal asks for.

@@ -1,6 +1,6 @@
 /**
- * Request-parameter parsing and validation for one search (search-protocol.md §1.1, §7
- * "Request parameters to honour"). Accepts the object form and the legacy `params` URL-encoded
+ * Request-parameter parsing and validation for one search (docs/protocol.md#modal-request,
+ * #request-parameters). Accepts the object form and the legacy `params` URL-encoded
  * string (object keys win), typed values or their string forms, and applies the index-level
  * defaults when a parameter is absent.
  */
@@ -16,7 +16,7 @@ export class ParamError extends Error {
   readonly status = 400;
 }
 
-/** Index-level defaults (DocSearch template settings, §3.2). */
+/** Index-level defaults (DocSearch template settings, docs/protocol.md#index-settings). */
 export interface IndexDefaults {
   attributesToSnippet: string[];
   attributesToHighlight: string[];
@@ -27,7 +27,7 @@ export interface IndexDefaults {
   paginationLimitedTo: number;
 }
 
-/** The defaults the protocol prescribes (§7): what the /search page relies on. */
+/** The defaults the protocol prescribes (docs/protocol.md#request-parameters): what the /search page relies on. */
 export const DEFAULT_INDEX_SETTINGS: IndexDefaults = {
   attributesToSnippet: [...SEARCH_CONFIG.params.attributesToSnippet],
   attributesToHighlight: [...SEARCH_CONFIG.params.attributesToHighlight],

@@ -1,6 +1,6 @@
 /**
  * The search engine facade: index + searcher + facet filters/counts + hit building.
- * One call answers one Algolia search request (search-protocol.md §7), minus the transport fields
+ * One call answers one Algolia search request (docs/protocol.md#per-query-response), minus the transport fields
  * the server adds (`query`, `params`, `index`, `queryID`).
  */
 import type { DocSearchRecord } from '../records/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Snippets in Algolia's `_snippetResult` format (search-protocol.md §2.3): at most N words
+ * Snippets in Algolia's `_snippetResult` format (docs/protocol.md#highlight-and-snippet): at most N words
  * (`attr:N`, default 10) centred on the best match, highlighted, with `snippetEllipsisText` where
  * the text was cut. A value with no match yields its first N words with `matchLevel: 'none'`.
  */

@@ -1,6 +1,6 @@
 /**
- * Append-only JSONL logs in the data directory (search-protocol.md §4, §7 "The server should log
- * every query together with its nbHits"): `queries.jsonl` (one line per search) and
+ * Append-only JSONL logs in the data directory (docs/protocol.md#insights-events: the server
+ * logs every query with its nbHits): `queries.jsonl` (one line per search) and
  * `events.jsonl` (one line per insights event). Lines are batched in memory and appended every
  * {@link FLUSH_INTERVAL_MS} ms (or at {@link FLUSH_BYTES}), so a search costs no file-system call;
  * failures are reported once and logging stops.
@@ -27,7 +27,7 @@ export interface QueryLogEntry {
   session?: string;
   /** `x-algolia-agent`, when sent. */
   agent?: string;
-  /** Unknown query-string parameters (logged, otherwise ignored, §7). */
+  /** Unknown query-string parameters (logged, otherwise ignored, docs/protocol.md#server). */
   extra?: Record<string, string>;
   /** True when answered from the response cache. */
   cached?: boolean;

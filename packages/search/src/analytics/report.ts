@@ -1,6 +1,6 @@
 /**
  * Query-log report: top queries and top zero-result queries from `queries.jsonl`
- * (search-protocol.md §7: "log every query together with its nbHits… gives the zero-result rate").
+ * (docs/protocol.md#insights-events: the query log gives the zero-result rate).
  *
  * The modal sends one request per keystroke, so before counting, a query is dropped when the same
  * session's next query (within {@link KEYSTROKE_WINDOW_MS}) extends it (`inst` → `insta` → `install`).

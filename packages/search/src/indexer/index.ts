@@ -1,6 +1,6 @@
 /**
  * The indexer: a Docusaurus build folder (`build/**\/*.html`) → DocSearch v3 records
- * (search-protocol.md §3.1, §3.3, §7 "Indexer (records)").
+ * (docs/protocol.md#indexer, #records, #docusaurus-dom).
  *
  * Lists the build's HTML files and indexes each with `indexPage` (page.ts), in-process or over
  * worker threads (workers/), keeping file order.

@@ -1,5 +1,5 @@
 /**
- * Walk a page's content scope and emit DocSearch records (search-protocol.md §3.1, §7 "Indexer"):
+ * Walk a page's content scope and emit DocSearch records (docs/protocol.md#records, #indexer):
  * one lvl1 record, one record per h2–h6 heading (type lvlN), and content records aggregated per
  * heading section (p, li, dt, dd, td, blockquote, summary, figcaption, admonition bodies and loose
  * text), split into records of at most `maxWords` words — never dropped.

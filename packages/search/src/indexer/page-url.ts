@@ -1,5 +1,5 @@
 /**
- * Page URL derivation for a built HTML file (search-protocol.md §1.3 "URLs must be absolute").
+ * Page URL derivation for a built HTML file (docs/protocol.md#absolute-urls).
  *
  * When the page has `<link rel="canonical">`, its path is exact (it knows whether the route has
  * a trailing slash); it is re-based onto the requested site origin. Otherwise the URL is derived

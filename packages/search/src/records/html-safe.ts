@@ -1,5 +1,5 @@
 /**
- * HTML-safety helpers for record text (search-protocol.md §2.4).
+ * HTML-safety helpers for record text (docs/protocol.md#html-safety).
  *
  * Records are stored already escaped: `<`, `>` and `"` always, `&` only when it starts an
  * entity-like sequence (`&[#A-Za-z0-9]+;`). A bare `&` ("Q&A") stays readable in the modal's
@@ -9,7 +9,7 @@
 const ENTITY_LIKE = /&(?=[#A-Za-z0-9]+;)/g;
 
 /**
- * Escape raw DOM text for storage in a record (§2.4 rule).
+ * Escape raw DOM text for storage in a record (docs/protocol.md#html-safety).
  * @param raw - plain text as read from the page (entities already decoded by the parser).
  * @returns the HTML-safe form, e.g. `<b>&amp;` → `&lt;b&gt;&amp;amp;`, `Q&A` → `Q&A`.
  */
@@ -92,7 +92,7 @@ export function decodeStoredText(stored: string): string {
 }
 
 /**
- * True when a URL is absolute http or https (the only kind the server may return, §2.4).
+ * True when a URL is absolute http or https (the only kind the server may return, docs/protocol.md#html-safety).
  * @param url - candidate URL.
  */
 export function isHttpUrl(url: unknown): url is string {

@@ -1,13 +1,13 @@
 /**
  * Shared record types: the DocSearch v3 record shape our indexer writes and our engine serves.
  *
- * Source: search-protocol.md §3.1 (records) and §7 ("Indexer (records)").
- * All text fields (`hierarchy.lvlN`, `content`) are stored **HTML-safe** (§2.4): `<`, `>` and `"` are
+ * Source: docs/protocol.md#records and #indexer.
+ * All text fields (`hierarchy.lvlN`, `content`) are stored **HTML-safe** (docs/protocol.md#html-safety): `<`, `>` and `"` are
  * escaped, `&` only when it starts an entity-like sequence. See {@link escapeText}.
  */
 import { SEARCH_CONFIG } from '../config.ts';
 
-/** Record type. `lvl0` is never emitted (the modal renders it as an empty row, §2.2). */
+/** Record type. `lvl0` is never emitted (the modal renders it as an empty row, docs/protocol.md#modal-grouping). */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
 /** The heading levels a hierarchy carries, in display order. */
@@ -20,7 +20,7 @@ export type Level = (typeof LEVELS)[number];
 export type Hierarchy = Record<Level, string | null>;
 
 /**
- * Ranking weights (§3.1): `level` is `100 - 10·N` for a lvlN heading record and `0` for content;
+ * Ranking weights (docs/protocol.md#records): `level` is `100 - 10·N` for a lvlN heading record and `0` for content;
  * `position` is the record's 0-based index within its page; `pageRank` is an integer (higher wins),
  * 0 by default.
  */

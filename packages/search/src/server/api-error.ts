@@ -1,5 +1,5 @@
 /**
- * Client-facing API errors: always JSON `{"message","status"}` (search-protocol.md §1.2, §7 "Errors").
+ * Client-facing API errors: always JSON `{"message","status"}` (docs/protocol.md#hosts-timeouts-and-retries, #server).
  * 4xx for anything the client caused (never retried by algoliasearch); 5xx only for our own bugs.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +22,7 @@ export interface ApiErrorBody {
   status: number;
 }
 
-/** The 403 Algolia sends for bad credentials (§7). */
+/** The 403 Algolia sends for bad credentials (docs/protocol.md#server). */
 export const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
 
 /**

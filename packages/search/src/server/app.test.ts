@@ -1,6 +1,6 @@
 /**
  * In-process HTTP tests (fastify `inject`, no ports) of the search API: the happy paths the modal
- * and the /search page use, and EVERY error path (search-protocol.md §1, §4, §7).
+ * and the /search page use, and EVERY error path (docs/protocol.md#modal-request, #insights-events, #server).
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';

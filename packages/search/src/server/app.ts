@@ -1,5 +1,5 @@
 /**
- * The Algolia-compatible search server (search-protocol.md §7) plus the static site, as one
+ * The Algolia-compatible search server (docs/protocol.md#server) plus the static site, as one
  * fastify app. Tests drive it with `app.inject`; the CLI calls `listen`.
  *
  * API routes (under the optional `prefix`):
@@ -99,7 +99,7 @@ export interface SearchServerOptions {
    * entries / 16 MiB); `false` disables it. Requests with `clickAnalytics` are never cached.
    */
   responseCache?: ResponseCacheOptions | false;
-  /** Index-level defaults (§7). */
+  /** Index-level defaults (docs/protocol.md#request-parameters). */
   defaults?: Partial<IndexDefaults>;
   /** fastify logger option (default false). */
   logger?: FastifyServerOptions['logger'];

@@ -1,5 +1,5 @@
 /**
- * Insights events validation (search-protocol.md §4, §7 "Insights"): `{events: [...]}` with at
+ * Insights events validation (docs/protocol.md#insights-events): `{events: [...]}` with at
  * most 1,000 events; each has `eventType` view/click/conversion, `eventName` (≤ 64 chars),
  * `index`, `userToken`, and optional `objectIDs` (≤ 20), `positions` (0- or 1-based),
  * `queryID` (32 hex), `timestamp`, `algoliaSource`.

@@ -2,7 +2,7 @@
  * Bounded LRU cache of serialized, gzip-compressed search responses.
  *
  * The DocSearch modal sends one request per keystroke with identical parameters for every
- * visitor (search-protocol.md §1.1), so popular prefixes repeat constantly. A cache hit answers
+ * visitor (docs/protocol.md#modal-request), so popular prefixes repeat constantly. A cache hit answers
  * with stored gzip bytes: no search, no serialization, no compression. Keys are the exact request
  * body (plus route), so a hit is byte-for-byte the response the same request produced before.
  * Requests with `clickAnalytics` are never cached (each response needs a fresh `queryID`).

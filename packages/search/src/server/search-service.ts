@@ -1,5 +1,6 @@
 /**
- * The transport-independent search API (search-protocol.md §2.1, §7 "Per-query response"):
+ * The transport-independent search API (docs/protocol.md#response-fields,
+ * #per-query-response):
  * validates requests, runs them on the named index, shapes Algolia responses and logs every query.
  */
 import { randomBytes } from 'node:crypto';
@@ -58,7 +59,7 @@ export function sessionId(address: string | undefined, userAgent: string | undef
 
 /**
  * Who asked, for the query log: the anonymous session, `x-algolia-agent` (query string, else
- * header) and any other query-string parameters except the credentials (§7: logged, otherwise ignored).
+ * header) and any other query-string parameters except the credentials (docs/protocol.md#server: logged, otherwise ignored).
  * @param query - parsed query string (values `string | string[]`).
  * @param headers - request headers.
  * @param ip - client address (never logged raw; see {@link sessionId}).
@@ -83,7 +84,7 @@ export function newQueryID(): string {
 }
 
 /**
- * Runs Algolia search requests against named indexes and shapes the responses (§7 "Per-query
+ * Runs Algolia search requests against named indexes and shapes the responses (docs/protocol.md#per-query-response "Per-query
  * response"): `query` echoed exactly, `params` URL-encoded, `queryID` when `clickAnalytics`.
  * Errors are {@link ApiError} (404 unknown index, 400 bad input) or `ParamError` (400).
  */
@@ -93,7 +94,7 @@ export class SearchService {
   /**
    * @param indexes - index name → engine.
    * @param log - query log (optional).
-   * @param defaults - index-level defaults (§7).
+   * @param defaults - index-level defaults (docs/protocol.md#request-parameters).
    */
   constructor(
     indexes: Record<string, SearchEngine> | Map<string, SearchEngine>,

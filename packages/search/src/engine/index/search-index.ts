@@ -1,7 +1,7 @@
 /**
- * The in-memory inverted index over DocSearch records (search-protocol.md §3.2, §7).
+ * The in-memory inverted index over DocSearch records (docs/protocol.md#index-settings, #ranking).
  *
- * Searchable attributes and their attribute ranks (lower is better, §7 "attribute"):
+ * Searchable attributes and their attribute ranks (lower is better, docs/protocol.md#ranking):
  * - the record's own heading `hierarchy[type]` for a lvlN record: rank N (1–6);
  * - the inherited hierarchy `hierarchy.lvlN` (every other non-null level): rank 10 + N;
  * - `content`: rank {@link CONTENT_RANK}.

@@ -1,5 +1,5 @@
 /**
- * Facet filtering and facet counts (search-protocol.md §7 "facetFilters", "facets").
+ * Facet filtering and facet counts (docs/protocol.md#request-parameters).
  *
  * `facetFilters`: a string, or an array ANDed whose nested arrays are ORed; each filter is
  * `attr:value`, `attr:-value` negates, `attr:\-value` is a literal leading minus. Attribute names

@@ -1,5 +1,5 @@
 /**
- * The `filters` and `numericFilters` request parameters (search-protocol.md §7, stretch goal):
+ * The `filters` and `numericFilters` request parameters (docs/protocol.md#request-parameters):
  *
  * - `filters`: `attr:value`, `attr:"quoted value"`, `attr:lo TO hi`, `attr <op> number`
  *   (`<`, `<=`, `=`, `!=`, `>=`, `>`), combined with `AND`, `OR`, `NOT` and parentheses

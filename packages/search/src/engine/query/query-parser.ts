@@ -1,5 +1,5 @@
 /**
- * Query parsing (search-protocol.md §7 "Query handling"): words, the prefix last word
+ * Query parsing (docs/protocol.md#ranking): words, the prefix last word
  * (`prefixLast`), and — with `advancedSyntax` — `"quoted phrases"` and `-exclusions`.
  */
 import { analyzeChunk, fold } from '../text/tokenizer.ts';

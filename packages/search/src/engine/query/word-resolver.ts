@@ -1,5 +1,5 @@
 /**
- * Resolve query words against the term dictionary (search-protocol.md §3.2, §7 "Query handling"):
+ * Resolve query words against the term dictionary (docs/protocol.md#index-settings, #ranking):
  * exact terms, plural variants (`ignorePlurals`), prefix expansion for the last word (`prefixLast`),
  * and typo candidates (1 typo from 3 characters, 2 from 7, none on tokens with digits).
  */

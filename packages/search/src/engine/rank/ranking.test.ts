@@ -1,7 +1,7 @@
 /**
  * Ranking tests in MiniSearch style: each expectation says WHY that hit must win, in terms of the
  * tie-break order (words, filters, typos, attribute, proximity, exact, custom ranking —
- * search-protocol.md §3.2, §7).
+ * docs/protocol.md#index-settings, #ranking).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Query execution with DocSearch ranking (search-protocol.md §3.2, §7 "Ranking and matching").
+ * Query execution with DocSearch ranking (docs/protocol.md#index-settings, #ranking).
  *
  * Tie-break order: words matched (desc), filters (all equal: filters are hard), typos (asc, sum
  * over words), attribute (asc, best attribute rank over matched words), proximity (asc, sum over

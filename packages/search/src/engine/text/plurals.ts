@@ -1,5 +1,5 @@
 /**
- * Simple English plural folding (search-protocol.md §3.2 `ignorePlurals: true`).
+ * Simple English plural folding (docs/protocol.md#index-settings: plurals ignored).
  *
  * Instead of stemming the index, a query word is expanded to its likely singular/plural forms,
  * and those forms that exist in the term dictionary match as if typed exactly (0 typos).

@@ -1,6 +1,5 @@
 /**
- * Tokenizer shared by the index, the query parser and the highlighter (search-protocol.md §7
- * "Tokenising"): lowercase, diacritics folded, split on whitespace and punctuation, `_` is a
+ * Tokenizer shared by the index, the query parser and the highlighter (docs/protocol.md#ranking): lowercase, diacritics folded, split on whitespace and punctuation, `_` is a
  * separator, camelCase is split while the whole compound is ALSO kept, code-ish tokens survive
  * (`--flag`, `foo.bar()`, `429`, `1.10.0`), CJK characters become one token each.
  *
