@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {repoRoot, startServer} from '../e2e/lib/harness.ts';
 import {displayedOrder, type DisplayHit} from './lib/modal-order.ts';
-import {docsearchModalRequest} from '../packages/search/src/algolia/modal-request.ts';
-import {SEARCH_CONFIG} from '../packages/search/src/config.ts';
+import {docsearchModalRequest, SEARCH_CONFIG} from '../packages/search/src/index.ts';
 
 /** One judged query. `expect` is a site path, optionally with `#anchor`. */
 export interface JudgedQuery {

@@ -18,9 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildSearchServer, docsearchModalRequest, indexSite, normaliseSearchRequest, readRecordsFile, SearchEngine, type DocSearchRecord } from '../packages/search/src/index.ts';
+import { buildSearchServer, docsearchModalRequest, indexSite, normaliseSearchRequest, readRecordsFile, SEARCH_CONFIG, SearchEngine, type DocSearchRecord } from '../packages/search/src/index.ts';
 import { syntheticCorpus } from './lib/synthetic-corpus.ts';
-import { SEARCH_CONFIG } from '../packages/search/src/config.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The built site (override with BENCH_SITE_DIR, e.g. to force the synthetic corpus). */

@@ -4,8 +4,7 @@
  * record, h2/h3 headings and content records of 20–100 words drawn from Dagster vocabulary, API
  * symbols in camelCase and snake_case, numbers and CLI flags.
  */
-import type { DocSearchRecord, RecordType } from '../../packages/search/src/records/types.ts';
-import { escapeText } from '../../packages/search/src/records/html-safe.ts';
+import { escapeText, type DocSearchRecord, type RecordType } from '../../packages/search/src/index.ts';
 
 /** Small seeded PRNG (mulberry32). @returns a function yielding floats in [0, 1). */
 export function seededRandom(seed: number): () => number {

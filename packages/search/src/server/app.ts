@@ -241,7 +241,6 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
   const analytics = new AnalyticsLog(dataDir);
   const service = new SearchService({ [indexName]: engine }, analytics, { ...DEFAULT_INDEX_SETTINGS, ...options.defaults });
   const cache = options.responseCache === false ? null : new ResponseCache(options.responseCache ?? {});
-  if (cache) service.onIndexChange.push(() => cache.clear());
 
   let handleRequest: RawHandler | undefined;
   const app = Fastify({

@@ -89,12 +89,6 @@ export class ResponseCache {
       this.bytes -= v.gzip.length;
     }
   }
-
-  /** Drop everything (e.g. after the index changed). */
-  clear(): void {
-    this.map.clear();
-    this.bytes = 0;
-  }
 }
 
 /**

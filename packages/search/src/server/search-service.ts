@@ -104,19 +104,10 @@ export class SearchService {
     for (const [k, v] of indexes instanceof Map ? indexes : Object.entries(indexes)) this.indexes.set(k, v);
   }
 
-  /** Replace (or add) an index, e.g. after re-indexing. Registered listeners (caches) are told. */
-  setIndex(name: string, engine: SearchEngine): void {
-    this.indexes.set(name, engine);
-    for (const f of this.onIndexChange) f(name);
-  }
-
   /** True when an index of this name is served. */
   hasIndex(name: string): boolean {
     return this.indexes.has(name);
   }
-
-  /** Called with the index name whenever {@link setIndex} replaces an index. */
-  readonly onIndexChange: Array<(name: string) => void> = [];
 
   /**
    * Log queries answered from a response cache (same fields and order as a computed query, engine

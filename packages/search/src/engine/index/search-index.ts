@@ -19,10 +19,8 @@ import { countWords, tokenize, type Token } from '../text/tokenizer.ts';
 
 /** Attribute rank of `content`. */
 export const CONTENT_RANK = 20;
-/** Attribute rank of an inherited hierarchy level N is `INHERITED_RANK_BASE + N`. */
+/** Attribute rank of an inherited hierarchy level N is `INHERITED_RANK_BASE + N` (all ranks stay below 32: 5 low bits of a posting). */
 export const INHERITED_RANK_BASE = 10;
-/** Upper bound (exclusive) of attribute ranks; fits the 5 low bits of a posting. */
-export const MAX_RANK = 32;
 
 /** Options for {@link buildSearchIndex}. */
 export interface BuildIndexOptions {
