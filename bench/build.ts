@@ -1,10 +1,10 @@
 /**
- * `npm run bench:build` (issue 2 item 7): cold production build time and peak memory of the site,
+ * `npm run bench:build`: cold production build time and peak memory of the site,
  * and the first-load JS and CSS bytes (gzip) of a doc page without a diagram and of one with a
  * diagram, measured in Chromium. Prints machine, method and figures with their budgets
  * (bench/budgets.json, key `build`); exits 1 when a budget is exceeded.
  *
- * Baseline for comparison (issue 2): a stock Docusaurus 3.7 site with the Mermaid theme loads about
+ * Baseline for comparison: a stock Docusaurus 3.7 site with the Mermaid theme loads about
  * 386 KB gzip of JS on every doc page, because Mermaid lands in the doc page chunk.
  * Options: `--skip-build` measures page weight on the existing website/build only.
  */

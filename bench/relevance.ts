@@ -1,5 +1,5 @@
 /**
- * `npm run bench:relevance` (issue 3 item 7): runs the checked-in query set
+ * `npm run bench:relevance`: runs the checked-in query set
  * (bench/relevance-queries.json: query, expected URL, kind, why) against the search server with the
  * exact request the DocSearch modal sends, and scores Success@1, Success@5 and MRR@10 on the order
  * the modal displays (after its lvl0/lvl1 regrouping, bench/lib/modal-order.ts), overall and by kind
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {repoRoot, startServer} from '../e2e/lib/harness.ts';
 import {displayedOrder, type DisplayHit} from './lib/modal-order.ts';
-import {docsearchModalRequest} from '../packages/search/src/docsearch-request.ts';
+import {docsearchModalRequest, SEARCH_CONFIG} from '../packages/search/src/index.ts';
 
 /** One judged query. `expect` is a site path, optionally with `#anchor`. */
 export interface JudgedQuery {
@@ -46,10 +46,10 @@ async function main(): Promise<void> {
   const ranks: {q: JudgedQuery; rank: number; top: string}[] = [];
   try {
     for (const q of queries) {
-      const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=DAGSTERDOCS&x-algolia-api-key=docs-search-public-key`, {
+      const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}&x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}`, {
         method: 'POST',
         headers: {'content-type': 'text/plain'},
-        body: JSON.stringify({requests: [docsearchModalRequest(q.q, {indexName: 'dagster'})]}),
+        body: JSON.stringify({requests: [docsearchModalRequest(q.q, {indexName: SEARCH_CONFIG.credentials.indexName})]}),
       });
       if (res.status !== 200) throw new Error(`query ${JSON.stringify(q.q)}: HTTP ${res.status} ${await res.text()}`);
       const body = (await res.json()) as {results: {hits: (DisplayHit & {url: string})[]}[]};

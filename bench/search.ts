@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildSearchServer, docsearchModalRequest, indexSite, normaliseSearchRequest, readRecordsFile, SearchEngine, syntheticCorpus, type DocSearchRecord } from '../packages/search/src/index.ts';
+import { buildSearchServer, docsearchModalRequest, indexSite, normaliseSearchRequest, readRecordsFile, SEARCH_CONFIG, SearchEngine, type DocSearchRecord } from '../packages/search/src/index.ts';
+import { syntheticCorpus } from './lib/synthetic-corpus.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The built site (override with BENCH_SITE_DIR, e.g. to force the synthetic corpus). */
@@ -134,7 +135,7 @@ async function startProductionServer(recordsFile: string): Promise<ProductionSer
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    searchUrl: `${origin}/1/indexes/*/queries?x-algolia-api-key=docs-search-public-key&x-algolia-application-id=DAGSTERDOCS`,
+    searchUrl: `${origin}/1/indexes/*/queries?x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}&x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}`,
     rssMB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
     stop: () => {
       child.kill('SIGTERM');
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
   const app = await buildSearchServer({ engine, dataDir, log: () => {} });
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const creds = 'x-algolia-api-key=docs-search-public-key&x-algolia-application-id=DAGSTERDOCS';
+    const creds = `x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}&x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}`;
     const searchUrl = `${address}/1/indexes/*/queries?x-algolia-agent=bench&${creds}`;
     const bodies = queries.map((q) => JSON.stringify({ requests: [modalRequest(q)] }));
 

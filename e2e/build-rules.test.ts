@@ -1,5 +1,5 @@
 /**
- * Spec 1 build rules (issue 2 item 6): a copy of the site with one broken link, one broken anchor or
+ * Build rules (broken links, anchors and markdown links fail the build): a copy of the site with one broken link, one broken anchor or
  * one broken markdown link fails to build, and says which page and which link.
  * Each case builds a small copy of the real site (same config, theme and plugins; two tiny docs).
  */

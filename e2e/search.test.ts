@@ -1,5 +1,5 @@
 /**
- * The search box as a reader uses it (issue 3 items 4-6; spec 2.5, 4.2, 5, 7.1, 7.2, 8, 9):
+ * The search box as a reader uses it (protocol: packages/search/docs/protocol.md):
  * the unmodified DocSearch modal and the /search page against our own server, started exactly as
  * `npm start` starts it. Real keys, real clicks, real localStorage.
  */
@@ -211,7 +211,7 @@ describe('results', () => {
   });
 });
 
-describe('API symbols (issue 5 item 4)', () => {
+describe('API symbols', () => {
   const cases: [string, string][] = [
     ['AssetExecutionContext', '/api/python-api/execution#dagster.AssetExecutionContext'],
     ['asset_execution_context', '/api/python-api/execution#dagster.AssetExecutionContext'],

@@ -1,5 +1,5 @@
 /**
- * What a reader sees and does on the site shell (issue 2 item 6; spec 2.1, 2.4, 4.3-4.6, 8):
+ * What a reader sees and does on the site shell:
  * skip link, announcement bar, colour mode, navbar hide-on-scroll, mobile panel, heading anchors,
  * external links, image zoom, not-found page, `.html` suffixes, sitemap.
  */

@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Browser, Page} from 'playwright-core';
 import {buildDir, launchBrowser, newContext, repoRoot, screenshot, startServer, type RunningServer} from './lib/harness.ts';
+import {SEARCH_CONFIG} from '../packages/search/src/config.ts';
 
 const siteCopy = path.join(repoRoot, '.tmp-site-xss-build');
 const HOSTILE_IMG = '<img src=x onerror="window.__xssFired=(window.__xssFired||0)+1">';
@@ -68,9 +69,9 @@ async function injected(p: Page): Promise<number> {
 
 describe('hostile page text stays text', () => {
   test('records store it escaped', async () => {
-    const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=DAGSTERDOCS&x-algolia-api-key=docs-search-public-key`, {
+    const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}&x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}`, {
       method: 'POST',
-      body: JSON.stringify({requests: [{indexName: 'dagster', query: WORD, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}]}),
+      body: JSON.stringify({requests: [{indexName: SEARCH_CONFIG.credentials.indexName, query: WORD, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}]}),
     });
     const text = await res.text();
     assert.ok(text.includes(WORD));

@@ -9,6 +9,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apiAliasRedirects} from './src/api/redirects';
 import {docExists} from './sidebar-utils';
+import {SEARCH_CONFIG} from '@dagster-docs/search/config';
 
 /** Search hosts baked into the build (comma-separated URLs). Empty: the serving origin answers search (spec 7.1). */
 const searchHosts = (process.env.SEARCH_HOSTS ?? '')
@@ -21,9 +22,9 @@ const brokenLinks = process.env.DOCS_DRAFT === '1' ? 'warn' : 'throw';
 
 /** Public, search-only credentials of our own search server (not secrets; spec 5: both must be set). */
 const search = {
-  appId: process.env.SEARCH_APP_ID ?? 'DAGSTERDOCS',
-  apiKey: process.env.SEARCH_API_KEY ?? 'docs-search-public-key',
-  indexName: process.env.SEARCH_INDEX_NAME ?? 'dagster',
+  appId: process.env.SEARCH_APP_ID ?? SEARCH_CONFIG.credentials.appId,
+  apiKey: process.env.SEARCH_API_KEY ?? SEARCH_CONFIG.credentials.apiKey,
+  indexName: process.env.SEARCH_INDEX_NAME ?? SEARCH_CONFIG.credentials.indexName,
 };
 
 const config: Config = {

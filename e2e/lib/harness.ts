@@ -1,7 +1,7 @@
 /**
  * Browser-test harness: starts the real site + search server (the same CLI `npm start` runs) on a
- * free loopback port, and launches Debian Chromium through playwright-core (DEVELOPERS.md: browser
- * tests). Everything stays on 127.0.0.1.
+ * free loopback port, and launches Debian Chromium through playwright-core (no
+ * browser download: the system Chromium at /usr/bin/chromium). Everything stays on 127.0.0.1.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const buildDir = path.join(repoRoot, 'website', 'build');
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
 
-/** Chromium flags for this sandbox: no GPU, no sandbox (root), no background network (DEVELOPERS.md). */
+/** Chromium flags for this sandbox: no GPU, no sandbox (root), no background network (tests never contact an outside host). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -13,9 +13,10 @@
  */
 import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { DEFAULT_SITE_URL } from './indexer/defaults.ts';
-import { buildSearchServer, DEFAULT_API_KEY, DEFAULT_APP_ID, DEFAULT_DATA_DIR, DEFAULT_INDEX_NAME, RECORDS_FILE_IN_SITE } from './server.ts';
-import { formatReport, reportFromDataDir } from './report.ts';
+import { SEARCH_CONFIG } from './config.ts';
+import { buildSearchServer, DEFAULT_DATA_DIR, RECORDS_FILE_IN_SITE } from './server/app.ts';
+import { formatReport, reportFromDataDir } from './analytics/report.ts';
+import { writeRecordsFile } from './records/records-file.ts';
 
 function intArg(name: string, min: number, max: number) {
   return (v: string): number => {
@@ -27,7 +28,7 @@ function intArg(name: string, min: number, max: number) {
 
 function defaultPort(): number {
   const p = Number(process.env.PORT);
-  return Number.isInteger(p) && p > 0 && p < 65536 ? p : 3000;
+  return Number.isInteger(p) && p > 0 && p < 65536 ? p : SEARCH_CONFIG.server.port;
 }
 
 const program = new Command();
@@ -37,13 +38,13 @@ program
   .command('index')
   .description('index a Docusaurus build folder into DocSearch records')
   .requiredOption('--site <buildDir>', 'Docusaurus build folder (e.g. website/build)')
-  .option('--url <siteUrl>', 'absolute site URL for record urls', DEFAULT_SITE_URL)
+  .option('--url <siteUrl>', 'absolute site URL for record urls', SEARCH_CONFIG.files.siteUrl)
   .option('--out <file>', 'records file (default <buildDir>/search/records.json)')
   .option('--include-code', 'index code blocks as content', false)
-  .option('--max-words <n>', 'words per content record', intArg('--max-words', 10, 1000), 100)
+  .option('--max-words <n>', 'words per content record', intArg('--max-words', 10, 1000), SEARCH_CONFIG.indexer.maxContentWords)
   .action(async (o: { site: string; url: string; out?: string; includeCode: boolean; maxWords: number }) => {
     const out = o.out ?? join(o.site, RECORDS_FILE_IN_SITE);
-    const { displayPath, indexSite, writeRecordsFile } = await import('./indexer.ts');
+    const { displayPath, indexSite } = await import('./indexer/index.ts');
     const r = await indexSite({ buildDir: o.site, siteUrl: o.url, includeCode: o.includeCode, maxContentWords: o.maxWords });
     await writeRecordsFile(out, o.url, r);
     const byType: Record<string, number> = {};
@@ -63,12 +64,12 @@ program
   .option('--port <n>', 'port (default: PORT env, else 3000)', intArg('--port', 0, 65535))
   .option('--host <host>', 'interface to bind (default: HOST env, else localhost = 127.0.0.1 and ::1)', process.env.HOST || 'localhost')
   .option('--api-only', 'serve only the search API (second search host)', false)
-  .option('--app-id <id>', 'application id clients must send', DEFAULT_APP_ID)
-  .option('--api-key <key>', 'search-only API key clients must send', DEFAULT_API_KEY)
-  .option('--index-name <name>', 'index name', DEFAULT_INDEX_NAME)
+  .option('--app-id <id>', 'application id clients must send', SEARCH_CONFIG.credentials.appId)
+  .option('--api-key <key>', 'search-only API key clients must send', SEARCH_CONFIG.credentials.apiKey)
+  .option('--index-name <name>', 'index name', SEARCH_CONFIG.credentials.indexName)
   .option('--data-dir <dir>', 'folder for queries.jsonl / events.jsonl', DEFAULT_DATA_DIR)
   .option('--records <file>', 'records file (default <site>/search/records.json)')
-  .option('--url <siteUrl>', 'site URL used if the site must be indexed at startup', DEFAULT_SITE_URL)
+  .option('--url <siteUrl>', 'site URL used if the site must be indexed at startup', SEARCH_CONFIG.files.siteUrl)
   .option('--prefix <path>', 'API path prefix', '')
   .action(async (o: { site?: string; port?: number; host: string; apiOnly: boolean; appId: string; apiKey: string; indexName: string; dataDir: string; records?: string; url: string; prefix: string }) => {
     if (!o.site && !o.records) throw new InvalidArgumentError('serve needs --site or --records');

@@ -1,6 +1,6 @@
 /**
- * Image zoom (spec 2.1, 4.6, 9), with medium-zoom loaded only on pages that have a zoomable image
- * (issue 2 item 7: the doc-page JS budget). Images matching `themeConfig.zoom.selector` become
+ * Image zoom (doc images open larger on click), with medium-zoom loaded only on pages that have a zoomable image
+ * (the doc-page JS budget, bench/budgets.json). Images matching `themeConfig.zoom.selector` become
  * zoomable 1 s after each route update; medium-zoom closes the zoom on click, Escape, resize and a
  * scroll of more than 40 px (its `scrollOffset` default); margin and backgrounds come from
  * `themeConfig.zoom`, the background following the colour mode.

@@ -5,7 +5,7 @@
  * `[loader, "@site/docs/…/page.md", require.resolveWeak("@site/docs/…/page.md")]`. The middle
  * string is only read during static rendering (react-loadable's `Capture` reports it so the HTML
  * can preload the page's chunks); the browser never reads it. With ~530 entries those strings were
- * ~8 KB gzip of the main bundle that every page loads (issue 2 item 7: doc-page JS budget). This
+ * ~8 KB gzip of the main bundle that every page loads (doc-page JS budget, bench/budgets.json). This
  * plugin replaces them with `""` in the client compilation only; the server compilation, and so
  * the preload tags in the HTML, are unchanged.
  *

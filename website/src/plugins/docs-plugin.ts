@@ -4,8 +4,8 @@
  *
  * Why: the plugin puts one version-metadata module on the route above every doc: all five
  * sidebars plus a map of every doc (id, title, description, sidebar). With ~500 docs that module
- * alone was ~19 KB gzip on every doc page and grew with each page written (issue 2 item 7:
- * doc-page JS budget, 200 KB gzip). So:
+ * alone was ~19 KB gzip on every doc page and grew with each page written (doc-page JS
+ * budget: 200 KB gzip, bench/budgets.json). So:
  * - the doc map keeps its keys but not its values (`{}`): the browser reads it only through
  *   `useDocById`, for the description on auto-generated category cards, which this site does not
  *   use (every category links a written index page); each page's own title and description (meta

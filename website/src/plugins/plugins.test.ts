@@ -1,5 +1,5 @@
 /**
- * The site's build plugins that slim the browser bundle (issue 2 item 7: doc-page JS budget):
+ * The site's build plugins that slim the browser bundle (doc-page JS budget, bench/budgets.json):
  * the docs-plugin wrapper's per-section version routes, and the client registry rewrite.
  *
  *   node --import tsx --test website/src/plugins/*.test.ts        (from the repo root)

@@ -1,5 +1,6 @@
 /**
- * Which search servers the DocSearch modal and the /search page query (issue 3 item 4; protocol 1.2).
+ * Which search servers the DocSearch modal and the /search page query (failover order, so a second
+ * search host can take over: packages/search/docs/protocol.md#hosts-timeouts-and-retries).
  * Order of precedence:
  * 1. `localStorage['docs.searchHosts']`: a JSON array of URLs, an operator override for one browser
  *    (for example to try a staging search server);

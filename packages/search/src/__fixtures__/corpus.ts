@@ -2,7 +2,7 @@
  * A small hand-made corpus for engine tests. Each page is a realistic Dagster docs page in
  * miniature; comments in the ranking tests refer to these records by url.
  */
-import type { DocSearchRecord } from '../types.ts';
+import type { DocSearchRecord } from '../records/types.ts';
 import { rec } from './records.ts';
 
 export const CORPUS: DocSearchRecord[] = [

@@ -2,9 +2,9 @@
  * Test helpers: build DocSearch records tersely. Text passed here is RAW and gets escaped like
  * the indexer does, unless `raw: true` is given (to test the engine's own safety net).
  */
-import { escapeText } from '../html-safe.ts';
-import type { DocSearchRecord, RecordType } from '../types.ts';
-import { docsearchModalRequest } from '../docsearch-request.ts';
+import { escapeText } from '../records/html-safe.ts';
+import type { DocSearchRecord, RecordType } from '../records/types.ts';
+import { docsearchModalRequest } from '../algolia/modal-request.ts';
 
 /** Shorthand record spec. */
 export interface RecordSpec {
@@ -57,7 +57,7 @@ export function rec(s: RecordSpec): DocSearchRecord {
   };
 }
 
-/** The DocSearch modal's request parameters (search-protocol.md §1.1). */
+/** The DocSearch modal's request parameters (docs/protocol.md#modal-request). */
 export function modalParams(query: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const {indexName: _index, ...params} = docsearchModalRequest(query, {extra});
   return params;

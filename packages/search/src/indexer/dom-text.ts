@@ -1,7 +1,7 @@
 /**
  * Plain-text extraction from parsed HTML nodes (cheerio/htmlparser2 DOM), with block boundaries
  * turned into spaces (minified Docusaurus HTML has none), U+200B and other zero-width characters
- * removed, whitespace collapsed (search-protocol.md §3.3 "Strip U+200B").
+ * removed, whitespace collapsed (docs/protocol.md#docusaurus-dom: strip U+200B).
  */
 
 /** The structural subset of a domhandler node the indexer reads. */

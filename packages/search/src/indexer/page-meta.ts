@@ -1,5 +1,5 @@
 /**
- * Page-level facts for the indexer (search-protocol.md §3.3, §7 "Indexer"): whether to skip the
+ * Page-level facts for the indexer (docs/protocol.md#docusaurus-dom, #indexer): whether to skip the
  * page, its docsearch meta tags, lvl0 and lvl1, and the content scope.
  *
  * Everything is gathered in ONE walk over the parsed DOM ({@link readPageFacts}); repeated
@@ -133,7 +133,7 @@ export function readPageMeta(f: PageFacts): PageMeta {
 
 /**
  * True for list-page tags (`*_list`, `doc_tags_list`, `blog_tags_*`), which contextual search
- * excludes and the indexer skips (§3.3).
+ * excludes and the indexer skips (docs/protocol.md#docusaurus-dom).
  */
 export function isListTag(tag: string): boolean {
   return tag.endsWith('_list') || tag === 'doc_tags_list' || tag.startsWith('blog_tags_') || tag.startsWith('blog_archive');
@@ -159,7 +159,7 @@ function textOf(el: DomNode): string {
 }
 
 /**
- * lvl0 (§7): the `docsearch:lvl0` meta; else the LAST active sidebar category (a category link
+ * lvl0 (docs/protocol.md#indexer): the `docsearch:lvl0` meta; else the LAST active sidebar category (a category link
  * `a.menu__link--sublist.menu__link--active`, or the active link directly inside a
  * `.menu__list-item-collapsible`, which covers link-less and non-collapsible categories);
  * else the first active navbar item; else {@link DEFAULT_LVL0}.
@@ -192,7 +192,7 @@ function firstH1(scope: DomNode): DomNode | null {
 }
 
 /**
- * lvl1 (§7): the content scope's h1, else `header h1` / `article h1` / `main h1`, else `<title>`
+ * lvl1 (docs/protocol.md#indexer): the content scope's h1, else `header h1` / `article h1` / `main h1`, else `<title>`
  * without its ` | Site` suffix. Returns '' when the page has neither.
  */
 export function findLvl1(f: PageFacts, scope: DomNode | null): string {
@@ -207,7 +207,7 @@ export function findLvl1(f: PageFacts, scope: DomNode | null): string {
 }
 
 /**
- * The content scope (§3.3): `.theme-doc-markdown` (docs), else `article .markdown` (blog),
+ * The content scope (docs/protocol.md#docusaurus-dom): `.theme-doc-markdown` (docs), else `article .markdown` (blog),
  * else an MDX page's `main article` starting with its own `header h1`; null when none
  * (generated-index and custom React pages: only a lvl1 record is produced).
  */

@@ -1,5 +1,5 @@
 /**
- * Page ranks (record `weight.pageRank`, used first in the custom ranking, search-protocol.md §3.2).
+ * Page ranks (record `weight.pageRank`, used first in the custom ranking, docs/protocol.md#index-settings).
  *
  * Default policy for the Dagster docs: entry points first, then the conceptual guides and the
  * tutorial, then the API reference, then integrations/Dagster+/examples. Only a tie-breaker after

@@ -1,11 +1,11 @@
 /**
- * Walk a page's content scope and emit DocSearch records (search-protocol.md §3.1, §7 "Indexer"):
+ * Walk a page's content scope and emit DocSearch records (docs/protocol.md#records, #indexer):
  * one lvl1 record, one record per h2–h6 heading (type lvlN), and content records aggregated per
  * heading section (p, li, dt, dd, td, blockquote, summary, figcaption, admonition bodies and loose
  * text), split into records of at most `maxWords` words — never dropped.
  */
-import { DEFAULT_MAX_CONTENT_WORDS, type DocSearchRecord, type Hierarchy, type RecordType } from '../types.ts';
-import { escapeText } from '../html-safe.ts';
+import { DEFAULT_MAX_CONTENT_WORDS, type DocSearchRecord, type Hierarchy, type RecordType } from '../records/types.ts';
+import { escapeText } from '../records/html-safe.ts';
 import { cleanText, isSkipped, nodeText, type DomNode } from './dom-text.ts';
 
 /** Page-wide values every record of the page shares. */

@@ -1,26 +1,10 @@
 /**
- * Page URL derivation for a built HTML file (search-protocol.md §1.3 "URLs must be absolute").
+ * Page URL derivation for a built HTML file (docs/protocol.md#absolute-urls).
  *
  * When the page has `<link rel="canonical">`, its path is exact (it knows whether the route has
  * a trailing slash); it is re-based onto the requested site origin. Otherwise the URL is derived
  * from the file path: `foo/bar/index.html` → `/foo/bar`, `foo.html` → `/foo`, `index.html` → `/`.
  */
-
-/**
- * Normalise a site URL: must be absolute http(s); trailing slash removed.
- * @throws Error naming the problem when the URL is not absolute http(s).
- */
-export function normaliseSiteUrl(siteUrl: string): string {
-  let u: URL;
-  try {
-    u = new URL(siteUrl);
-  } catch {
-    throw new Error(`site URL ${JSON.stringify(siteUrl)} is not an absolute URL`);
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`site URL ${JSON.stringify(siteUrl)} must be http(s)`);
-  return (u.origin + u.pathname).replace(/\/+$/, '');
-}
-
 /**
  * Route path derived from a build-relative file path.
  * @param relFile - POSIX path relative to the build folder, e.g. `guides/automate/index.html`.
@@ -36,7 +20,7 @@ export function routeFromFile(relFile: string): string {
 
 /**
  * Absolute page URL.
- * @param siteUrl - normalised site URL (see {@link normaliseSiteUrl}), e.g. `https://docs.dagster.io`.
+ * @param siteUrl - normalised site URL (see `normaliseSiteUrl` in records/site-url.ts), e.g. `https://docs.dagster.io`.
  * @param relFile - build-relative file path.
  * @param canonical - the page's canonical href, if any.
  */

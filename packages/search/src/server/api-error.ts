@@ -1,9 +1,9 @@
 /**
- * Client-facing API errors: always JSON `{"message","status"}` (search-protocol.md §1.2, §7 "Errors").
+ * Client-facing API errors: always JSON `{"message","status"}` (docs/protocol.md#hosts-timeouts-and-retries, #server).
  * 4xx for anything the client caused (never retried by algoliasearch); 5xx only for our own bugs.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ParamError } from '../search-params.ts';
+import { ParamError } from '../algolia/params.ts';
 
 /** An error with an HTTP status that is sent to the client as `{message, status}`. */
 export class ApiError extends Error {
@@ -22,7 +22,7 @@ export interface ApiErrorBody {
   status: number;
 }
 
-/** The 403 Algolia sends for bad credentials (§7). */
+/** The 403 Algolia sends for bad credentials (docs/protocol.md#server). */
 export const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Body parsing for the API (search-protocol.md §1.1, §7 "Parse the body as JSON for any
- * content-type"): one catch-all parser reads the raw bytes, inflates `Content-Encoding: gzip` /
+ * Body parsing for the API (docs/protocol.md#modal-request:
+ * the body is JSON whatever its content-type): one catch-all parser reads the raw bytes, inflates `Content-Encoding: gzip` /
  * `deflate` / `br` (bounded by the body limit), and parses JSON whatever the content type —
  * `text/plain` (browser), `application/json` (Node, insights XHR), `application/x-www-form-urlencoded`
  * (v3/v4 clients sent JSON under it; a real `a=b&c=d` form is accepted too).

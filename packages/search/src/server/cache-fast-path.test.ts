@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { inject, type InjectOptions, type Response } from 'light-my-request';
 import type { FastifyInstance } from 'fastify';
-import { buildSearchServer } from '../server.ts';
+import { buildSearchServer } from './app.ts';
 import { CORPUS } from '../__fixtures__/corpus.ts';
 import { modalParams } from '../__fixtures__/records.ts';
 import { matchSearchRoute } from './cache-fast-path.ts';

@@ -2,7 +2,7 @@
  * Response-cache hits answered from Node's `http` request handler, before fastify.
  *
  * The DocSearch modal sends one request per keystroke, with the same parameters for every
- * visitor (search-protocol.md §1.1), so most traffic is the same few hundred bodies: cache hits.
+ * visitor (docs/protocol.md#modal-request), so most traffic is the same few hundred bodies: cache hits.
  * A hit needs the route, the credentials, the body text and the stored gzip bytes; fastify's
  * routing, hook chain and reply object cost about as much again as the hit itself (bench:search).
  * So the server's request handler answers hits itself, with the headers, status, body and query

@@ -1,5 +1,5 @@
 /**
- * Credential checks (search-protocol.md §1.1, §7 "Credentials"): `x-algolia-application-id` and
+ * Credential checks (docs/protocol.md#server, #modal-request): `x-algolia-application-id` and
  * `x-algolia-api-key` from the query string (browser, any letter case, e.g. the insights client's
  * `X-Algolia-API-Key`) or the headers (Node clients).
  */

@@ -1,17 +1,18 @@
 /**
- * Insights events validation (search-protocol.md §4, §7 "Insights"): `{events: [...]}` with at
+ * Insights events validation (docs/protocol.md#insights-events): `{events: [...]}` with at
  * most 1,000 events; each has `eventType` view/click/conversion, `eventName` (≤ 64 chars),
  * `index`, `userToken`, and optional `objectIDs` (≤ 20), `positions` (0- or 1-based),
  * `queryID` (32 hex), `timestamp`, `algoliaSource`.
  */
 import { ApiError } from './api-error.ts';
+import { SEARCH_CONFIG } from '../config.ts';
 
 /** Maximum events per request. */
-export const MAX_EVENTS = 1000;
+export const MAX_EVENTS = SEARCH_CONFIG.server.maxEvents;
 /** Maximum objectIDs per event. */
-export const MAX_OBJECT_IDS = 20;
+export const MAX_OBJECT_IDS = SEARCH_CONFIG.server.maxObjectIds;
 /** Maximum events body size, bytes (2 MB). */
-export const MAX_EVENTS_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_EVENTS_BODY_BYTES = SEARCH_CONFIG.server.eventsBodyLimitBytes;
 
 const EVENT_TYPES = new Set(['view', 'click', 'conversion']);
 

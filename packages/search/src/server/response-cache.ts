@@ -2,14 +2,15 @@
  * Bounded LRU cache of serialized, gzip-compressed search responses.
  *
  * The DocSearch modal sends one request per keystroke with identical parameters for every
- * visitor (search-protocol.md §1.1), so popular prefixes repeat constantly. A cache hit answers
+ * visitor (docs/protocol.md#modal-request), so popular prefixes repeat constantly. A cache hit answers
  * with stored gzip bytes: no search, no serialization, no compression. Keys are the exact request
  * body (plus route), so a hit is byte-for-byte the response the same request produced before.
  * Requests with `clickAnalytics` are never cached (each response needs a fresh `queryID`).
  * The cache belongs to one index snapshot; replace the index → clear the cache.
  */
 import { gunzipSync } from 'node:zlib';
-import type { QueryLogEntry } from './analytics-log.ts';
+import type { QueryLogEntry } from '../analytics/log-writer.ts';
+import { SEARCH_CONFIG } from '../config.ts';
 
 /** What a hit needs to re-log its queries. */
 export type CachedLog = Array<Pick<QueryLogEntry, 'index' | 'query' | 'nbHits' | 'page' | 'hitsPerPage'>>;
@@ -45,8 +46,8 @@ export class ResponseCache {
   misses = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 5000;
-    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.maxEntries = options.maxEntries ?? SEARCH_CONFIG.server.responseCacheEntries;
+    this.maxBytes = options.maxBytes ?? SEARCH_CONFIG.server.responseCacheBytes;
   }
 
   /** Number of entries. */
@@ -87,12 +88,6 @@ export class ResponseCache {
       this.map.delete(k);
       this.bytes -= v.gzip.length;
     }
-  }
-
-  /** Drop everything (e.g. after the index changed). */
-  clear(): void {
-    this.map.clear();
-    this.bytes = 0;
   }
 }
 

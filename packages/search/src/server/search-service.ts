@@ -1,16 +1,18 @@
 /**
- * The transport-independent search API (search-protocol.md §2.1, §7 "Per-query response"):
+ * The transport-independent search API (docs/protocol.md#response-fields,
+ * #per-query-response):
  * validates requests, runs them on the named index, shapes Algolia responses and logs every query.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../engine/search-engine.ts';
-import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../search-params.ts';
+import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../algolia/search-engine.ts';
+import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../algolia/params.ts';
 import { ApiError } from './api-error.ts';
-import type { AnalyticsLog } from './analytics-log.ts';
+import type { AnalyticsLog } from '../analytics/log-writer.ts';
+import { SEARCH_CONFIG } from '../config.ts';
 
 /** Maximum requests in one multi-query call. */
-export const MAX_MULTI_QUERIES = 50;
+export const MAX_MULTI_QUERIES = SEARCH_CONFIG.server.maxMultiQueries;
 
 /** One query's response (field order as Algolia sends it). */
 export interface QueryResponse extends Omit<EngineResponse, 'processingTimeMS' | 'facets'> {
@@ -57,7 +59,7 @@ export function sessionId(address: string | undefined, userAgent: string | undef
 
 /**
  * Who asked, for the query log: the anonymous session, `x-algolia-agent` (query string, else
- * header) and any other query-string parameters except the credentials (§7: logged, otherwise ignored).
+ * header) and any other query-string parameters except the credentials (docs/protocol.md#server: logged, otherwise ignored).
  * @param query - parsed query string (values `string | string[]`).
  * @param headers - request headers.
  * @param ip - client address (never logged raw; see {@link sessionId}).
@@ -82,7 +84,7 @@ export function newQueryID(): string {
 }
 
 /**
- * Runs Algolia search requests against named indexes and shapes the responses (§7 "Per-query
+ * Runs Algolia search requests against named indexes and shapes the responses (docs/protocol.md#per-query-response "Per-query
  * response"): `query` echoed exactly, `params` URL-encoded, `queryID` when `clickAnalytics`.
  * Errors are {@link ApiError} (404 unknown index, 400 bad input) or `ParamError` (400).
  */
@@ -92,7 +94,7 @@ export class SearchService {
   /**
    * @param indexes - index name → engine.
    * @param log - query log (optional).
-   * @param defaults - index-level defaults (§7).
+   * @param defaults - index-level defaults (docs/protocol.md#request-parameters).
    */
   constructor(
     indexes: Record<string, SearchEngine> | Map<string, SearchEngine>,
@@ -102,19 +104,10 @@ export class SearchService {
     for (const [k, v] of indexes instanceof Map ? indexes : Object.entries(indexes)) this.indexes.set(k, v);
   }
 
-  /** Replace (or add) an index, e.g. after re-indexing. Registered listeners (caches) are told. */
-  setIndex(name: string, engine: SearchEngine): void {
-    this.indexes.set(name, engine);
-    for (const f of this.onIndexChange) f(name);
-  }
-
   /** True when an index of this name is served. */
   hasIndex(name: string): boolean {
     return this.indexes.has(name);
   }
-
-  /** Called with the index name whenever {@link setIndex} replaces an index. */
-  readonly onIndexChange: Array<(name: string) => void> = [];
 
   /**
    * Log queries answered from a response cache (same fields and order as a computed query, engine

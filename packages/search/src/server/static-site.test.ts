@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildSearchServer } from '../server.ts';
+import { buildSearchServer } from './app.ts';
 import { CORPUS } from '../__fixtures__/corpus.ts';
 import { resolveSitePath } from './static-site.ts';
 

@@ -1,7 +1,6 @@
 /**
- * Static serving of the Docusaurus build (site-spec.md §2.1: "A path ending in .html or
- * /index.html is treated as the same path without that suffix"; unknown paths show the not-found
- * page). Files are sent with @fastify/static's `reply.sendFile` (ETag, ranges, content types).
+ * Static serving of the Docusaurus build (site rule: a path ending in `.html` or `/index.html` serves the same page as the path
+ * without that suffix; unknown paths show the not-found page). Files are sent with @fastify/static's `reply.sendFile` (ETag, ranges, content types).
  *
  * Resolution for a request path `/p`:
  * 1. `/p` ending in `/index.html` or `.html` is reduced to `/p'` without the suffix;

@@ -1,5 +1,5 @@
 /**
- * Loads the Mermaid renderer only on pages that have a diagram (issue 2 item 7): the theme's
+ * Loads the Mermaid renderer only on pages that have a diagram (doc-page JS budget: 200 KB gzip, bench/budgets.json): the theme's
  * Mermaid component imports the whole mermaid library, and MDXComponents sits in every doc page's
  * chunk, so wrapping it in a lazy import keeps ~200 KB gzip of JS off pages without diagrams.
  */

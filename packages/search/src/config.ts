@@ -1,0 +1,134 @@
+/**
+ * Every default and limit of the search package in one frozen object, read by the CLI, the
+ * server, the indexer, the engine, the benchmarks and the website.
+ *
+ * Plain data with no `node:` imports, so the website build (Docusaurus config and client code)
+ * can import it too. Command-line flags and server options override these values per run; the
+ * object itself never changes at run time.
+ *
+ * Protocol facts behind the values: packages/search/docs/protocol.md.
+ */
+
+/** Freeze an object and every object inside it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The defaults and limits; see each field for its unit and meaning. */
+export const SEARCH_CONFIG = deepFreeze({
+  /**
+   * Public search credentials and index (search-only: they grant nothing but searching, and the
+   * browser sends them with every request). The ONE place they are written.
+   */
+  credentials: {
+    /** Application id clients send as `x-algolia-application-id`. */
+    appId: 'DAGSTERDOCS',
+    /** Search-only API key clients send as `x-algolia-api-key`. */
+    apiKey: 'docs-search-public-key',
+    /** Name of the one index served. */
+    indexName: 'dagster',
+  },
+
+  /** Files and folders. */
+  files: {
+    /** Absolute site URL prefixed to record urls (`--url` overrides). */
+    siteUrl: 'https://docs.dagster.io',
+    /** Records file inside a site build, POSIX path relative to the build folder. */
+    recordsFileInSite: 'search/records.json',
+    /** Folder for query and event logs, relative to the repository root. */
+    dataDir: '.search-data',
+  },
+
+  /** The indexer (built HTML → DocSearch records). */
+  indexer: {
+    /** Words per content record before it is split, words. */
+    maxContentWords: 100,
+    /** Below this many HTML files indexing stays in-process (thread start-up would dominate), files. */
+    minFilesForWorkers: 200,
+  },
+
+  /** The HTTP server. */
+  server: {
+    /** Port when neither `--port` nor the `PORT` env variable is given. */
+    port: 3000,
+    /** Search request body limit, bytes (1 MiB). */
+    bodyLimitBytes: 1024 * 1024,
+    /** Insights events body limit, bytes (2 MiB). */
+    eventsBodyLimitBytes: 2 * 1024 * 1024,
+    /** API responses larger than this are gzip-compressed when the client accepts it, bytes. */
+    compressMinBytes: 1024,
+    /** CORS preflight `Access-Control-Max-Age`, seconds. */
+    corsMaxAgeSeconds: 86400,
+    /** Requests in one multi-query body, requests. */
+    maxMultiQueries: 50,
+    /** Events in one insights body, events. */
+    maxEvents: 1000,
+    /** objectIDs in one insights event, ids. */
+    maxObjectIds: 20,
+    /** Response cache size, entries. */
+    responseCacheEntries: 5000,
+    /** Response cache size, bytes of gzip bodies (16 MiB). */
+    responseCacheBytes: 16 * 1024 * 1024,
+  },
+
+  /** Search parameters and their defaults (index-level settings a request may override). */
+  params: {
+    /** Hits per page when the request does not say, hits. */
+    hitsPerPage: 20,
+    /** Largest `hitsPerPage` accepted (Algolia's limit), hits. */
+    maxHitsPerPage: 1000,
+    /** Hits reachable through pagination (`paginationLimitedTo`), hits. */
+    paginationLimit: 1000,
+    /** Only this many characters of a query are searched (the echoed `query` stays exact), characters. */
+    maxQueryChars: 512,
+    /** Only this many words of a query are searched, words. */
+    maxQueryWords: 12,
+    /** Snippet length when `attributesToSnippet` gives none, words. */
+    snippetWords: 10,
+    /** Text marking cut snippet ends (`snippetEllipsisText`). */
+    ellipsis: '…',
+    /** Attributes snippeted when the request does not say (`attribute:words`). */
+    attributesToSnippet: ['content:10'],
+    /** Attributes highlighted when the request does not say. */
+    attributesToHighlight: ['hierarchy', 'content'],
+    /** Highlight opening tag when the request does not say (DocSearch v2 class). */
+    highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+    /** Highlight closing tag when the request does not say. */
+    highlightPostTag: '</span>',
+  },
+
+  /** Engine caches (memory bounds). */
+  engine: {
+    /** Facet-filter bitmaps remembered per engine, filter expressions. */
+    filterCacheSize: 64,
+    /** Prefix expansions remembered per searcher, prefixes. */
+    prefixCacheSize: 512,
+    /** Postings held by the prefix cache, postings. */
+    prefixCachePostings: 2_000_000,
+    /** Pattern lookups remembered per term dictionary, patterns. */
+    patternCacheSize: 1024,
+    /** Dictionary terms scanned for one typo-tolerant word, terms. */
+    maxFuzzyTerms: 300,
+  },
+
+  /** Query and event logs and their report. */
+  analytics: {
+    /** Buffered log lines are written at least this often, ms. */
+    flushIntervalMs: 200,
+    /** Buffered log lines are written once they reach this size, bytes (64 KiB). */
+    flushBytes: 64 * 1024,
+    /** Query log file name inside the data folder. */
+    queryLogFile: 'queries.jsonl',
+    /** Insights event log file name inside the data folder. */
+    eventLogFile: 'events.jsonl',
+    /** Queries of one user within this window count as keystrokes of one search, ms. */
+    keystrokeWindowMs: 5000,
+  },
+});
+
+/** Type of {@link SEARCH_CONFIG}. */
+export type SearchConfig = typeof SEARCH_CONFIG;

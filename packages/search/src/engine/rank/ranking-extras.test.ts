@@ -1,0 +1,72 @@
+/**
+ * Ranking rules beyond plain DocSearch (each expectation says WHY): split compounds cost a typo,
+ * exactness is graded (literal > plural > other forms), a heading made only of the query words
+ * wins ties, and related word forms (stemming) match without typo but without exactness.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SearchEngine } from '../../algolia/search-engine.ts';
+import { normaliseSearchRequest } from '../../algolia/params.ts';
+import { rec } from '../../__fixtures__/records.ts';
+import { stem } from '../text/stemmer.ts';
+
+const engine = new SearchEngine([
+  rec({ path: '/guides/resources/testing', type: 'lvl1', h: ['Resources', 'Testing configurable resources'], pageRank: 3 }),
+  rec({ path: '/api/resources', anchor: 'dagster.ConfigurableResource', type: 'lvl2', h: ['API', 'Resources', 'ConfigurableResource'], pageRank: 2, position: 1 }),
+  rec({ path: '/guides/pipes/reference', anchor: 'multi-assets', type: 'lvl2', h: ['Pipes', 'Reference', 'Multi-assets'], pageRank: 3, position: 1 }),
+  rec({ path: '/api/assets', anchor: 'dagster.multi_asset', type: 'lvl2', h: ['API', 'Assets', 'multi_asset'], pageRank: 2, position: 1 }),
+  rec({ path: '/guides/assets/defining-assets-with-dependencies', type: 'lvl1', h: ['Assets', 'Defining assets with asset dependencies'], pageRank: 3 }),
+  rec({ path: '/guides/assets/defining-assets', type: 'lvl1', h: ['Assets', 'Defining assets'], pageRank: 3 }),
+  rec({ path: '/guides/schedules/testing', type: 'lvl1', h: ['Schedules', 'Testing schedules'], pageRank: 3 }),
+  rec({ path: '/guides/schedules/resources', anchor: 'test-it', type: 'lvl2', h: ['Schedules', 'Using resources', 'Test it with a fake resource'], pageRank: 3, position: 1 }),
+  rec({ path: '/guides/schedules/resources', anchor: 'test-it', type: 'content', h: ['Schedules', 'Using resources', 'Test it with a fake resource'], content: 'You can test schedules by calling them directly.', pageRank: 3, position: 2 }),
+  rec({ path: '/guides/partitions/partitioning-assets', type: 'lvl1', h: ['Partitions', 'Partitioning assets'], pageRank: 3 }),
+  rec({ path: '/guides/partitions/dependencies', type: 'content', h: ['Partitions', 'Dependencies'], content: 'Each asset can partition its data; assets downstream follow.', pageRank: 3, position: 1 }),
+  rec({ path: '/examples/b', type: 'content', h: ['Examples', 'Daily jobs'], content: 'Partitioning data daily.', pageRank: 3, position: 1 }),
+  rec({ path: '/examples/a', type: 'content', h: ['Examples', 'Nightly jobs'], content: 'We partition data daily.', pageRank: 0, position: 1 }),
+]);
+const top = (query: string): string => String(engine.search(normaliseSearchRequest({ query })).hits[0]?.url ?? '').replace('https://docs.dagster.io', '');
+
+test('a camelCase query matched only through its split parts costs a typo', () => {
+  // WHY: the API heading holds the symbol itself (compound, 0 typos); the guide title only has
+  // "configurable resources" as separate words (the split costs 1 typo), despite its better
+  // attribute (lvl1) and pageRank.
+  assert.equal(top('ConfigurableResource'), '/api/resources#dagster.ConfigurableResource');
+  assert.equal(top('ConfigurableRes'), '/api/resources#dagster.ConfigurableResource');
+});
+
+test('exactness is graded: the literal form beats the plural form', () => {
+  // WHY: both are one-word lvl2 headings equal to the query (0 typos, same attribute, same
+  // heading coverage); "multi_asset" is the literal form, "Multi-assets" only the plural.
+  assert.equal(top('multi_asset'), '/api/assets#dagster.multi_asset');
+});
+
+test('a heading made only of the query words wins the exact tie-break', () => {
+  // WHY: both titles contain "defining assets" adjacent (same words, typos, attribute, proximity,
+  // exact words); only "Defining assets" consists of nothing else.
+  assert.equal(top('Defining assets'), '/guides/assets/defining-assets');
+  // and with a typo, the same holds (coverage counts any matched form)
+  assert.equal(top('defning assets'), '/guides/assets/defining-assets');
+});
+
+test('related word forms match at no typo cost but without exactness', () => {
+  // WHY: "Testing schedules" matches "test" through its word form (0 typos) in the lvl1 title,
+  // which beats the lvl2 heading holding the literal "Test" on attribute (1 < 2).
+  assert.equal(top('test schedules'), '/guides/schedules/testing');
+  // WHY: "Partitioning assets" (lvl1 title) beats content that has the literal "partition".
+  assert.equal(top('partition assets'), '/guides/partitions/partitioning-assets');
+  // WHY: both content records match both words adjacent (same words, typos, attribute,
+  // proximity); the literal "partition" wins over the word form "Partitioning" on exactness,
+  // before the custom ranking (pageRank 0 vs 3).
+  const r = engine.search(normaliseSearchRequest({ query: 'partition data', facetFilters: ['hierarchy.lvl0:Examples'] }));
+  assert.deepEqual(r.hits.map((h) => h.url), ['https://docs.dagster.io/examples/a', 'https://docs.dagster.io/examples/b']);
+});
+
+test('stemmer conflates word forms, not unrelated words', () => {
+  const same = [['partition', 'partitioning', 'partitioned', 'partitions'], ['test', 'testing', 'tests'], ['deploy', 'deploying', 'deployment'], ['configure', 'configuration'], ['automate', 'automation', 'automated'], ['run', 'running']];
+  for (const group of same) assert.equal(new Set(group.map(stem)).size, 1, group.join(','));
+  assert.notEqual(stem('part'), stem('partition'));
+  assert.notEqual(stem('apply'), stem('app'));
+  assert.notEqual(stem('active'), stem('action'));
+  assert.equal(stem('s3'), 's3', 'non-letters untouched');
+});

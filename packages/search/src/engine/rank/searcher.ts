@@ -1,0 +1,626 @@
+/**
+ * Query execution with DocSearch ranking (docs/protocol.md#index-settings, #ranking).
+ *
+ * Tie-break order: words matched (desc), filters (all equal: filters are hard), typos (asc, sum
+ * over words), attribute (asc, best attribute rank over matched words), proximity (asc, sum over
+ * consecutive query-word pairs of the smallest same-field distance, capped at 8, `minProximity` 1),
+ * exact (desc: words matched exactly; for one-word queries a one-word own heading equal to the
+ * word counts extra, like Algolia's `exactOnSingleWordQuery: attribute`), then the custom ranking
+ * desc(weight.pageRank), desc(weight.level), asc(weight.position).
+ *
+ * Distinct: one hit per `url` (anchor included); `nbHits` counts distinct urls.
+ * If no record has every word, the query is retried with all words optional
+ * (`removeWordsIfNoResults: allOptional`).
+ *
+ * Cost model: posting lists of the matched terms are scanned once into per-word scratch arrays;
+ * every candidate gets a cheap integer key (words, typos, attribute and, for one-word queries,
+ * exact); only the candidates in the best keys needed to fill the requested page are then sorted
+ * with proximity, exactness and custom rank. Scratch buffers are reused between searches.
+ */
+import { parseQuery, type ParsedQuery } from '../query/query-parser.ts';
+import type { SearchIndex } from '../index/search-index.ts';
+import { EX_LITERAL, EX_NONE, resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
+import { INHERITED_RANK_BASE } from '../index/search-index.ts';
+import { SEARCH_CONFIG } from '../../config.ts';
+
+/** Proximity distance cap (Algolia's maximum distance between two words). */
+export const MAX_PROXIMITY = 8;
+/** Exact points per word by exactness code (literal, equivalent, none). */
+const EXACT_POINTS = [2, 1, 0, 0];
+/** Candidate keys are below this bound: ((12 words · 64 + 36 typos) · 64 + 63) < 2^18; one-word keys are ((66 · 64 + 63) · 8) < 2^18. */
+const KEY_SPACE = 1 << 18;
+/** Groups larger than this are scanned in custom order with early exit (multi-word queries). */
+const EARLY_EXIT_GROUP = 128;
+/** Merged prefix posting lists kept (LRU), bounded by entries and by total postings (4 bytes each). */
+const PREFIX_CACHE_SIZE = SEARCH_CONFIG.engine.prefixCacheSize;
+const PREFIX_CACHE_POSTINGS = SEARCH_CONFIG.engine.prefixCachePostings;
+/** Default `paginationLimitedTo`. */
+export const DEFAULT_PAGINATION_LIMIT = SEARCH_CONFIG.params.paginationLimit;
+
+/** Parameters of one engine search. */
+export interface EngineSearchParams {
+  query: string;
+  /** 0-based page (default 0). */
+  page?: number;
+  /** Hits per page, 0 allowed (default 20). */
+  hitsPerPage?: number;
+  /** Doc pass bitmap from facet filters (1 = keep), or null. */
+  filter?: Uint8Array | null;
+  /** Honour `"phrases"` and `-exclusions` (default true, the DocSearch index setting). */
+  advancedSyntax?: boolean;
+  /** Default true. */
+  typoTolerance?: TypoTolerance;
+  /** One hit per url (default true). */
+  distinct?: boolean;
+  /** Hits beyond this rank are not reachable by paging (default 1000). */
+  paginationLimitedTo?: number;
+}
+
+/** The engine's answer (doc ids; the server turns them into hits). */
+export interface EngineSearchResult {
+  /** Doc ids of the requested page, best first. */
+  docs: number[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  /** All matched docs before distinct (for facet counts); a view valid until the next search. */
+  matched: Int32Array;
+  /** Resolved query words (for highlighting). */
+  words: ResolvedWord[];
+  parsed: ParsedQuery;
+  /** True when the all-words-optional fallback was used. */
+  optionalWords: boolean;
+}
+
+/** Stateful searcher over one index; reuses scratch buffers (searches are synchronous, so never concurrent). */
+export class Searcher {
+  private readonly n: number;
+  private gen = 0;
+  /** Per word slot: stamp (== gen when the doc matched the word) and best code. */
+  private readonly stamp: Int32Array[] = [];
+  private readonly code: Uint16Array[] = [];
+  /** Per word slot: matched docs (first `listLen[w]` entries). */
+  private readonly list: Int32Array[] = [];
+  private readonly listLen: number[] = [];
+  private readonly cand: Int32Array;
+  private readonly key: Int32Array;
+  private readonly urlStamp: Int32Array;
+  private readonly docStamp: Int32Array;
+  private readonly partStamp: Int32Array;
+  private readonly partCode: Uint16Array;
+  private partTag = 0;
+  private readonly mergeStamp: Int32Array;
+  private readonly mergeCode: Uint16Array;
+  private mergeTag = 0;
+  private readonly termStamp: Int32Array;
+  private readonly termMask: Uint32Array;
+  private readonly exactStamp: Int32Array;
+  /** Merged postings of wide prefix ranges: prefix → `doc << 7 | attr << 2 | exactness`, one per doc, ascending doc. */
+  private readonly prefixCache = new Map<string, Uint32Array>();
+  private prefixCachePostings = 0;
+  /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
+  private readonly hist = new Int32Array(KEY_SPACE);
+
+  constructor(readonly index: SearchIndex) {
+    const n = (this.n = index.records.length);
+    this.cand = new Int32Array(n);
+    this.key = new Int32Array(n);
+    this.urlStamp = new Int32Array(index.urlCount);
+    this.docStamp = new Int32Array(n);
+    this.partStamp = new Int32Array(n);
+    this.partCode = new Uint16Array(n);
+    this.mergeStamp = new Int32Array(n);
+    this.mergeCode = new Uint16Array(n);
+    this.termStamp = new Int32Array(index.dict.size);
+    this.termMask = new Uint32Array(index.dict.size);
+    this.exactStamp = new Int32Array(index.dict.size);
+  }
+
+  private slot(w: number): void {
+    while (this.stamp.length <= w) {
+      this.stamp.push(new Int32Array(this.n));
+      this.code.push(new Uint16Array(this.n));
+      this.list.push(new Int32Array(this.n));
+      this.listLen.push(0);
+    }
+  }
+
+  /** The merged posting list of a wide prefix range (built on first use, LRU-cached). */
+  private mergedPrefix(p: PatternTerms): Uint32Array {
+    const cached = this.prefixCache.get(p.pattern);
+    if (cached) {
+      this.prefixCache.delete(p.pattern);
+      this.prefixCache.set(p.pattern, cached);
+      return cached;
+    }
+    const [lo, hi] = p.range!;
+    const { postings, dict } = this.index;
+    const best = this.mergeCode;
+    const seen = this.mergeStamp;
+    const tag = ++this.mergeTag;
+    const docs: number[] = [];
+    for (let t = lo; t < hi; t++) {
+      const ex = dict.terms[t] === p.pattern ? EX_LITERAL : EX_NONE;
+      const pl = postings[t];
+      for (let i = 0; i < pl.length; i++) {
+        const doc = pl[i] >>> 5;
+        const c = ((pl[i] & 31) << 2) | ex;
+        if (seen[doc] !== tag) {
+          seen[doc] = tag;
+          best[doc] = c;
+          docs.push(doc);
+        } else if (c < best[doc]) best[doc] = c;
+      }
+    }
+    const sorted = Int32Array.from(docs).sort();
+    const merged = new Uint32Array(sorted.length);
+    for (let i = 0; i < sorted.length; i++) merged[i] = (sorted[i] << 7) | best[sorted[i]];
+    this.prefixCache.set(p.pattern, merged);
+    this.prefixCachePostings += merged.length;
+    while (this.prefixCache.size > PREFIX_CACHE_SIZE || this.prefixCachePostings > PREFIX_CACHE_POSTINGS) {
+      const [k, v] = this.prefixCache.entries().next().value as [string, Uint32Array];
+      this.prefixCache.delete(k);
+      this.prefixCachePostings -= v.length;
+    }
+    return merged;
+  }
+
+  /**
+   * Fold one pattern's postings into word slot `w`.
+   * Code per doc: `typos << 7 | attr << 2 | exactness`; smaller is better.
+   */
+  private addPattern(w: number, p: PatternTerms, filter: Uint8Array | null): void {
+    const postings = this.index.postings;
+    const stamp = this.stamp[w];
+    const code = this.code[w];
+    const list = this.list[w];
+    let len = this.listLen[w];
+    const gen = this.gen;
+    if (p.range !== null) {
+      const merged = this.mergedPrefix(p);
+      for (let i = 0; i < merged.length; i++) {
+        const e = merged[i];
+        const doc = e >>> 7;
+        if (filter !== null && filter[doc] === 0) continue;
+        const c = e & 127;
+        if (stamp[doc] !== gen) {
+          stamp[doc] = gen;
+          code[doc] = c;
+          list[len++] = doc;
+        } else if (c < code[doc]) code[doc] = c;
+      }
+    }
+    for (let k = 0; k < p.ids.length; k++) {
+      const pl = postings[p.ids[k]];
+      const tc = p.codes[k];
+      const hi = (tc >> 2) << 7;
+      const ex = tc & 3;
+      for (let i = 0; i < pl.length; i++) {
+        const e = pl[i];
+        const doc = e >>> 5;
+        if (filter !== null && filter[doc] === 0) continue;
+        const c = hi | ((e & 31) << 2) | ex;
+        if (stamp[doc] !== gen) {
+          stamp[doc] = gen;
+          code[doc] = c;
+          list[len++] = doc;
+        } else if (c < code[doc]) code[doc] = c;
+      }
+    }
+    this.listLen[w] = len;
+  }
+
+  /**
+   * Docs holding every part of a multi-part word (alternative B), folded into slot `w`: attribute
+   * and exactness are the worst part's best, and the split costs one typo (as Algolia counts
+   * splitting a query word), so the symbol itself (alternative A) ranks first.
+   */
+  private addParts(w: number, parts: PatternTerms[], filter: Uint8Array | null): void {
+    const postings = this.index.postings;
+    const ps = this.partStamp;
+    const pc = this.partCode;
+    let prevTag = 0;
+    for (let pi = 0; pi < parts.length; pi++) {
+      const tag = ++this.partTag;
+      const p = parts[pi];
+      let any = false;
+      if (p.range !== null) {
+        const merged = this.mergedPrefix(p);
+        for (let i = 0; i < merged.length; i++) {
+          const doc = merged[i] >>> 7;
+          if (filter !== null && filter[doc] === 0) continue;
+          const c = merged[i] & 127;
+          if (pi === 0) {
+            if (ps[doc] !== tag) {
+              ps[doc] = tag;
+              pc[doc] = c;
+              any = true;
+            } else if (c < pc[doc]) pc[doc] = c;
+          } else if (ps[doc] === prevTag) {
+            ps[doc] = tag;
+            if (c > pc[doc]) pc[doc] = c;
+            any = true;
+          }
+        }
+      }
+      for (let k = 0; k < p.ids.length; k++) {
+        const pl = postings[p.ids[k]];
+        const ex = p.codes[k] & 3;
+        for (let i = 0; i < pl.length; i++) {
+          const doc = pl[i] >>> 5;
+          if (filter !== null && filter[doc] === 0) continue;
+          const c = ((pl[i] & 31) << 2) | ex;
+          const st = ps[doc];
+          if (pi === 0) {
+            if (st !== tag) {
+              ps[doc] = tag;
+              pc[doc] = c;
+              any = true;
+            } else if (c < pc[doc]) pc[doc] = c;
+          } else if (st === prevTag) {
+            ps[doc] = tag;
+            if (c > pc[doc]) pc[doc] = c;
+            any = true;
+          }
+        }
+      }
+      if (!any) return;
+      prevTag = tag;
+    }
+    // Collect from the last part's postings (every surviving doc appears there).
+    const last = parts[parts.length - 1];
+    const stamp = this.stamp[w];
+    const code = this.code[w];
+    const list = this.list[w];
+    let len = this.listLen[w];
+    const gen = this.gen;
+    const done = ++this.partTag;
+    const sources: Array<{ list: Uint32Array; shift: number }> = last.ids.map((id) => ({ list: postings[id], shift: 5 }));
+    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), shift: 7 });
+    for (const { list: pl, shift } of sources) {
+      for (let i = 0; i < pl.length; i++) {
+        const doc = pl[i] >>> shift;
+        if (ps[doc] !== prevTag) continue;
+        ps[doc] = done;
+        const c = (1 << 7) | pc[doc]; // the split costs one typo
+        if (stamp[doc] !== gen) {
+          stamp[doc] = gen;
+          code[doc] = c;
+          list[len++] = doc;
+        } else if (c < code[doc]) code[doc] = c;
+      }
+    }
+    this.listLen[w] = len;
+  }
+
+  /**
+   * Run one search. Never throws for user input: every query string is valid.
+   */
+  search(params: EngineSearchParams): EngineSearchResult {
+    const idx = this.index;
+    const n = this.n;
+    const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? 20));
+    const page = Math.max(0, Math.floor(params.page ?? 0));
+    const distinct = params.distinct !== false;
+    const limit = Math.max(0, params.paginationLimitedTo ?? DEFAULT_PAGINATION_LIMIT);
+    const tolerance = params.typoTolerance ?? true;
+    const filter = params.filter ?? null;
+    const parsed = parseQuery(params.query, params.advancedSyntax ?? true);
+    const words = parsed.words.map((w) => resolveWord(idx.dict, w, tolerance));
+    const W = words.length;
+    const gen = ++this.gen;
+
+    // 1. Per-word doc sets.
+    for (let w = 0; w < W; w++) {
+      this.slot(w);
+      this.listLen[w] = 0;
+      this.addPattern(w, words[w].whole, filter);
+      const tail = words[w].tail;
+      if (tail) this.addPattern(w, tail, filter);
+      const parts = words[w].parts;
+      if (parts) this.addParts(w, parts, filter);
+    }
+
+    // 2. Candidates: all words required, else all optional.
+    const cand = this.cand;
+    let nc = 0;
+    let optionalWords = false;
+    if (W === 0) {
+      for (let d = 0; d < n; d++) if (filter === null || filter[d] !== 0) cand[nc++] = d;
+    } else {
+      let smallest = 0;
+      for (let w = 1; w < W; w++) if (this.listLen[w] < this.listLen[smallest]) smallest = w;
+      const sl = this.list[smallest];
+      const sn = this.listLen[smallest];
+      for (let i = 0; i < sn; i++) {
+        const doc = sl[i];
+        let ok = true;
+        for (let w = 0; w < W; w++) {
+          if (this.stamp[w][doc] !== gen) {
+            ok = false;
+            break;
+          }
+        }
+        if (ok) cand[nc++] = doc;
+      }
+      if (nc === 0 && W > 1) {
+        optionalWords = true;
+        const ds = this.docStamp;
+        for (let w = 0; w < W; w++) {
+          const l = this.list[w];
+          for (let i = 0; i < this.listLen[w]; i++) {
+            const doc = l[i];
+            if (ds[doc] !== gen) {
+              ds[doc] = gen;
+              cand[nc++] = doc;
+            }
+          }
+        }
+      }
+    }
+
+    // 3. Exclusions and phrases (advanced syntax).
+    if (parsed.exclusions.length > 0 && nc > 0) {
+      const ex = this.docStamp;
+      const mark = -gen;
+      for (const e of parsed.exclusions) {
+        const p = resolvePattern(idx.dict, e.compound ?? e.parts[0], false, 0);
+        for (const id of p.ids) for (const posting of idx.postings[id]) ex[posting >>> 5] = mark;
+      }
+      let k = 0;
+      for (let i = 0; i < nc; i++) if (ex[cand[i]] !== mark) cand[k++] = cand[i];
+      nc = k;
+    }
+    let marked = false;
+    if (parsed.phraseCount > 0 && nc > 0) {
+      this.markTerms(words);
+      marked = true;
+      let k = 0;
+      for (let i = 0; i < nc; i++) if (this.phrasesHold(cand[i], words, parsed.phraseCount)) cand[k++] = cand[i];
+      nc = k;
+    }
+
+    // 4. Cheap key per candidate: words, typos, attribute (+ exact for one-word queries).
+    // Exact, per word: literal form 2, equivalent (plural) 1, else 0. For one-word queries a
+    // heading that is exactly the word (any matched form) counts 4 more (Algolia's
+    // exactOnSingleWordQuery: attribute), so "Schedules" beats "Schedule a job" on "schedule".
+    const key = this.key;
+    const single = W === 1;
+    const ownSingle = idx.ownSingleTerm;
+    if (single && nc > 0) this.markTerms(words);
+    let minTypos = Infinity;
+    for (let i = 0; i < nc; i++) {
+      const doc = cand[i];
+      let matched = 0;
+      let typos = 0;
+      let attr = 63;
+      let exact = 0;
+      for (let w = 0; w < W; w++) {
+        if (this.stamp[w][doc] !== gen) continue;
+        const c = this.code[w][doc];
+        matched++;
+        typos += c >> 7;
+        const a = (c >> 2) & 31;
+        if (a < attr) attr = a;
+        exact += EXACT_POINTS[c & 3];
+      }
+      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & 1) !== 0) exact += 4;
+      if (typos < minTypos) minTypos = typos;
+      const base = ((W - matched) * 64 + typos) * 64 + (W === 0 ? 0 : attr);
+      key[i] = single ? base * 8 + (7 - exact) : base;
+    }
+    if ((tolerance === 'min' || tolerance === 'strict') && W > 0 && nc > 0) {
+      const ceiling = tolerance === 'min' ? minTypos : minTypos + 1;
+      let k = 0;
+      for (let i = 0; i < nc; i++) {
+        const typos = single ? (key[i] >> 9) & 63 : (key[i] >> 6) & 63;
+        if (typos <= ceiling) {
+          cand[k] = cand[i];
+          key[k++] = key[i];
+        }
+      }
+      nc = k;
+    }
+
+    // 5. nbHits (distinct urls).
+    let nbHits = 0;
+    if (distinct) {
+      const us = this.urlStamp;
+      const urlId = idx.urlId;
+      for (let i = 0; i < nc; i++) {
+        const u = urlId[cand[i]];
+        if (us[u] !== gen) {
+          us[u] = gen;
+          nbHits++;
+        }
+      }
+    } else nbHits = nc;
+    const reachable = Math.min(nbHits, limit);
+    const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
+    const need = Math.min((page + 1) * hitsPerPage, limit);
+
+    // 6. Order only the best keys needed to fill `need` distinct hits.
+    const ordered: number[] = [];
+    if (need > 0 && nc > 0) {
+      const hist = this.hist;
+      const keys: number[] = [];
+      for (let i = 0; i < nc; i++) if (hist[key[i]]++ === 0) keys.push(key[i]);
+      keys.sort((a, b) => a - b);
+      const counts = keys.map((k) => hist[k]);
+      for (const k of keys) hist[k] = 0;
+      if (W > 1 && !marked) this.markTerms(words);
+      const customRank = idx.customRank;
+      const customOrder = idx.customOrder;
+      const seen = new Set<number>();
+      let ki = 0;
+      while (ordered.length < need && ki < keys.length) {
+        // Take whole key groups until they hold at least `need - ordered` records.
+        const lo = keys[ki];
+        let count = 0;
+        let hiKey = lo;
+        while (ki < keys.length && count < need - ordered.length) {
+          count += counts[ki];
+          hiKey = keys[ki];
+          ki++;
+        }
+        let gn = 0;
+        for (let i = 0; i < nc; i++) if (key[i] >= lo && key[i] <= hiKey) gn++;
+        // Sort key: key (< 2^18) · 2^13 fine (< 2^13) · 2^21 custom rank (unique per doc, so the doc is recoverable): < 2^53.
+        let sk: Float64Array;
+        if (W > 1 && lo === hiKey && gn > EARLY_EXIT_GROUP) {
+          // One large group: scan it in custom-ranking order and stop once enough distinct urls
+          // reached the best possible fine key (all pairs adjacent, all words exact): nothing
+          // later in custom order can overtake them.
+          const ranks = new Int32Array(gn);
+          let g = 0;
+          for (let i = 0; i < nc; i++) if (key[i] === lo) ranks[g++] = customRank[cand[i]];
+          ranks.sort();
+          const bestFine = (W - 1) * 64 + (63 - (32 + 2 * W));
+          const wanted = need - ordered.length;
+          const perfectUrls = new Set<number>();
+          const collected: number[] = [];
+          for (let j = 0; j < gn; j++) {
+            const doc = customOrder[ranks[j]];
+            const fine = this.fineKey(doc, words);
+            collected.push((lo * 8192 + fine) * 2097152 + ranks[j]);
+            if (fine === bestFine) {
+              perfectUrls.add(distinct ? idx.urlId[doc] : doc);
+              if (perfectUrls.size >= wanted) break;
+            }
+          }
+          sk = Float64Array.from(collected);
+          gn = sk.length;
+        } else {
+          sk = new Float64Array(gn);
+          let g = 0;
+          for (let i = 0; i < nc; i++) {
+            if (key[i] < lo || key[i] > hiKey) continue;
+            const doc = cand[i];
+            const fine = W > 1 ? this.fineKey(doc, words) : 0;
+            sk[g++] = (key[i] * 8192 + fine) * 2097152 + customRank[doc];
+          }
+        }
+        sk.sort();
+        for (let j = 0; j < gn; j++) {
+          const doc = customOrder[sk[j] % 2097152];
+          if (distinct) {
+            const u = idx.urlId[doc];
+            if (seen.has(u)) continue;
+            seen.add(u);
+          }
+          ordered.push(doc);
+          if (ordered.length >= need) break;
+        }
+      }
+    }
+    const docs = ordered.slice(page * hitsPerPage, need);
+    return { docs, nbHits, page, nbPages, hitsPerPage, matched: cand.subarray(0, nc), words, parsed, optionalWords };
+  }
+
+  /** Mark every matched term with the bitmask of query words (and parts) it satisfies. */
+  private markTerms(words: ResolvedWord[]): void {
+    const gen = this.gen;
+    const ts = this.termStamp;
+    const tm = this.termMask;
+    const markId = (id: number, bit: number): void => {
+      if (ts[id] !== gen) {
+        ts[id] = gen;
+        tm[id] = 0;
+      }
+      tm[id] |= bit;
+    };
+    const mark = (p: PatternTerms, bit: number): void => {
+      for (const id of p.ids) markId(id, bit);
+      if (p.range !== null) for (let id = p.range[0]; id < p.range[1]; id++) markId(id, bit);
+    };
+    words.forEach((w, i) => {
+      mark(w.whole, 1 << i);
+      if (w.tail) mark(w.tail, 1 << i);
+      if (w.parts) for (const p of w.parts) mark(p, 1 << i);
+    });
+  }
+
+  private maskOf(term: number): number {
+    return this.termStamp[term] === this.gen ? this.termMask[term] : 0;
+  }
+
+  /**
+   * Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exact)` (< 2^13), where
+   * exact = 32 when the record's own heading is entirely made of query words (so "Defining assets"
+   * beats "Defining assets with asset dependencies") + per word 2 (literal) / 1 (plural) / 0.
+   */
+  private fineKey(doc: number, words: ResolvedWord[]): number {
+    const idx = this.index;
+    const W = words.length;
+    const from = idx.fwdStart[doc];
+    const to = idx.fwdStart[doc + 1];
+    const best = new Array<number>(W - 1).fill(MAX_PROXIMITY);
+    const lastPos = new Array<number>(W).fill(-1);
+    const ownPositions = idx.ownPositions[doc];
+    let ownCovered = 0; // bitmask of matched positions in the own heading (positions < 31)
+    let field = -1;
+    for (let i = from; i < to; i++) {
+      const mask = this.maskOf(idx.fwdTerm[i]);
+      if (mask === 0) continue;
+      const meta = idx.fwdMeta[i];
+      const f = meta >>> 16;
+      const pos = meta & 0xffff;
+      if (f !== field) {
+        field = f;
+        lastPos.fill(-1);
+      }
+      if (f < INHERITED_RANK_BASE && pos < 31) ownCovered |= 1 << pos;
+      for (let w = 0; w < W; w++) {
+        if ((mask & (1 << w)) === 0) continue;
+        if (w > 0 && lastPos[w - 1] >= 0) {
+          const dd = Math.max(1, pos - lastPos[w - 1]);
+          if (dd < best[w - 1]) best[w - 1] = dd;
+        }
+        if (w < W - 1 && lastPos[w + 1] >= 0) {
+          const dd = Math.max(1, pos - lastPos[w + 1] + 1);
+          if (dd < best[w]) best[w] = dd;
+        }
+      }
+      for (let w = 0; w < W; w++) if (mask & (1 << w)) lastPos[w] = pos;
+    }
+    let prox = 0;
+    for (let w = 0; w < W - 1; w++) {
+      if (this.stamp[w][doc] === this.gen && this.stamp[w + 1][doc] === this.gen) prox += Math.min(best[w], MAX_PROXIMITY);
+    }
+    let exact = 0;
+    for (let w = 0; w < W; w++) if (this.stamp[w][doc] === this.gen) exact += EXACT_POINTS[this.code[w][doc] & 3];
+    if (ownPositions > 0 && ownPositions < 31 && ownCovered === (1 << ownPositions) - 1) exact += 32;
+    return Math.min(prox, 127) * 64 + (63 - exact);
+  }
+
+  /** True when every phrase's words occur consecutively, in order, in one field. */
+  private phrasesHold(doc: number, words: ResolvedWord[], phraseCount: number): boolean {
+    const idx = this.index;
+    for (let ph = 0; ph < phraseCount; ph++) {
+      const members = words.map((w, i) => (w.word.phrase === ph ? i : -1)).filter((i) => i >= 0);
+      if (members.length < 2) continue;
+      const at = new Map<number, number>(); // (field << 16 | pos) → word bits
+      for (let i = idx.fwdStart[doc]; i < idx.fwdStart[doc + 1]; i++) {
+        const mask = this.maskOf(idx.fwdTerm[i]);
+        if (mask) at.set(idx.fwdMeta[i], (at.get(idx.fwdMeta[i]) ?? 0) | mask);
+      }
+      let ok = false;
+      for (const [k, bits] of at) {
+        if (!(bits & (1 << members[0]))) continue;
+        let all = true;
+        let step = 0;
+        for (let j = 1; j < members.length && all; j++) {
+          step += Math.max(1, words[members[j - 1]].word.parts.length);
+          all = ((at.get(k + step) ?? 0) & (1 << members[j])) !== 0;
+        }
+        if (all) {
+          ok = true;
+          break;
+        }
+      }
+      if (!ok) return false;
+    }
+    return true;
+  }
+}
