@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {buildDir, repoRoot} from '../e2e/lib/harness.ts';
+import {readRecordsFile} from '../packages/search/src/index.ts';
 import {createMiniSearchPeer} from './lib/peers/minisearch.ts';
 import {createPagefindPeer} from './lib/peers/pagefind.ts';
 import type {SearchEngineUnderTest} from './lib/peers/peer.ts';
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
   const engines: [string, () => Promise<SearchEngineUnderTest>][] = [
     ['ours', createOurEngine],
     ['minisearch', () => createMiniSearchPeer(recordsFile, repoRoot)],
-    ['pagefind', () => createPagefindPeer(buildDir, repoRoot)],
+    ['pagefind', async () => createPagefindPeer(buildDir, [...new Set((await readRecordsFile(recordsFile)).map((r) => new URL(r.url_without_anchor).pathname))], repoRoot)],
   ];
   for (const [key, create] of engines) {
     if (!wanted.has(key)) continue;

@@ -1,14 +1,15 @@
 /**
  * Peer: Pagefind (npm `pagefind`, version pinned in package.json; its binary ships in the
  * `@pagefind/<platform>` registry package, nothing is downloaded) indexing the same built site
- * (website/build) into a temp directory through its Node API (`createIndex` / `addDirectory` /
+ * (website/build) into a temp directory through its Node API (`createIndex` / `addHTMLFile` /
  * `writeFiles`), then searched offline in this process by loading the generated `pagefind.js`
  * with a `fetch` that serves `file:` URLs from that directory (loopback HTTP passes through; any
  * other URL throws).
  *
  * Configured as a docs team would for Docusaurus: only the doc body (`article`) is indexed, without
- * breadcrumbs, the prev/next pager and the page footer. Results are shown as Pagefind's Default UI
- * shows them: each page's link, then up to 3 of its sub-results (heading anchors), page by page.
+ * breadcrumbs, the prev/next pager and the page footer. Results are scored in the order Pagefind's
+ * Default UI shows them: each page's link, then up to 3 of its sub-results (heading anchors,
+ * {@link displayedSubResults}), page by page.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,9 +26,25 @@ export const PAGEFIND_INDEX_OPTIONS = {
   excludeSelectors: ['.theme-doc-breadcrumbs', '.pagination-nav', '.theme-doc-footer'],
 };
 
+interface PagefindSubResult {
+  url: string;
+  locations: number[];
+}
 interface PagefindResultData {
   url: string;
-  sub_results: {url: string}[];
+  sub_results: PagefindSubResult[];
+}
+
+/**
+ * The sub-results Pagefind's Default UI (pagefind-ui.js 1.x) shows under a page: the sub-result for
+ * the page itself is dropped, and when more than {@link PAGEFIND_SUB_RESULTS} remain, the ones with
+ * the most matched words are kept, still in page order.
+ */
+export function displayedSubResults(page: PagefindResultData): PagefindSubResult[] {
+  const subs = page.sub_results[0]?.url === page.url ? page.sub_results.slice(1) : [...page.sub_results];
+  if (subs.length <= PAGEFIND_SUB_RESULTS) return subs;
+  const keep = new Set([...subs].sort((a, b) => b.locations.length - a.locations.length).slice(0, PAGEFIND_SUB_RESULTS).map((s) => s.url));
+  return subs.filter((s) => keep.has(s.url));
 }
 interface PagefindSearchModule {
   options(o: Record<string, unknown>): Promise<void>;
@@ -53,12 +70,14 @@ function fileOnlyFetch(root: string, next: typeof fetch): typeof fetch {
 }
 
 /**
- * Indexes `siteDir` with Pagefind and returns the peer.
+ * Indexes the built pages of `siteDir` that our indexer turned into records (so redirects, tag
+ * lists, the 404 and search pages are left out for both) with Pagefind, and returns the peer.
  * @param siteDir the built site (website/build).
+ * @param pagePaths site paths of the pages to index (`url_without_anchor` of our records).
  * @param packageRoot repository root, to read the installed Pagefind version.
  * @throws Error when Pagefind reports indexing errors or indexes no page.
  */
-export async function createPagefindPeer(siteDir: string, packageRoot: string): Promise<SearchEngineUnderTest & {indexMs: number; pageCount: number}> {
+export async function createPagefindPeer(siteDir: string, pagePaths: string[], packageRoot: string): Promise<SearchEngineUnderTest & {indexMs: number; pageCount: number}> {
   const version = (JSON.parse(fs.readFileSync(path.join(packageRoot, 'node_modules', 'pagefind', 'package.json'), 'utf8')) as {version: string}).version;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relbench-pagefind-'));
   const started = performance.now();
@@ -67,9 +86,13 @@ export async function createPagefindPeer(siteDir: string, packageRoot: string): 
   try {
     const {index, errors} = await pagefind.createIndex(PAGEFIND_INDEX_OPTIONS);
     if (!index || errors.length) throw new Error(`pagefind createIndex: ${errors.join('; ')}`);
-    const added = await index.addDirectory({path: siteDir});
-    if (added.errors.length || !added.page_count) throw new Error(`pagefind addDirectory: ${added.errors.join('; ') || 'no pages'}`);
-    pageCount = added.page_count;
+    for (const page of pagePaths) {
+      const file = [path.join(siteDir, page, 'index.html'), path.join(siteDir, `${page}.html`)].find((f) => fs.existsSync(f));
+      if (!file) throw new Error(`pagefind peer: no built HTML for ${page} under ${siteDir}`);
+      const added = await index.addHTMLFile({url: page.endsWith('/') ? page : `${page}/`, content: fs.readFileSync(file, 'utf8')});
+      if (added.errors.length) throw new Error(`pagefind addHTMLFile ${file}: ${added.errors.join('; ')}`);
+      pageCount++;
+    }
     const written = await index.writeFiles({outputPath: outDir});
     if (written.errors.length) throw new Error(`pagefind writeFiles: ${written.errors.join('; ')}`);
   } finally {
@@ -92,7 +115,7 @@ export async function createPagefindPeer(siteDir: string, packageRoot: string): 
   let closed = false;
   return {
     name: `pagefind ${version}`,
-    method: `Pagefind indexing the same build (${pageCount} pages, root ${PAGEFIND_INDEX_OPTIONS.rootSelector}, excluding ${PAGEFIND_INDEX_OPTIONS.excludeSelectors.join(' ')}), searched in Node via its generated pagefind.js; each page link then up to ${PAGEFIND_SUB_RESULTS} sub-results, in Pagefind's order`,
+    method: `Pagefind indexing the same build (${pageCount} pages, root ${PAGEFIND_INDEX_OPTIONS.rootSelector}, excluding ${PAGEFIND_INDEX_OPTIONS.excludeSelectors.join(' ')}), searched in Node via its generated pagefind.js; each page link then the up to ${PAGEFIND_SUB_RESULTS} sub-results its Default UI shows (most matched words, in page order)`,
     indexMs,
     pageCount,
     async search(query: string): Promise<string[]> {
@@ -102,7 +125,7 @@ export async function createPagefindPeer(siteDir: string, packageRoot: string): 
         if (urls.length >= MAX_RESULTS) break;
         const d = await r.data();
         urls.push(d.url);
-        for (const s of d.sub_results.filter((s) => s.url !== d.url).slice(0, PAGEFIND_SUB_RESULTS)) urls.push(s.url);
+        for (const sub of displayedSubResults(d)) urls.push(sub.url);
       }
       return urls.slice(0, MAX_RESULTS);
     },
