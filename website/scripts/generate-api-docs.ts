@@ -99,9 +99,34 @@ function loadDescriptions(page: InventoryPage): PageDescriptions | undefined {
     }
     if (typeof desc.returns === 'string') clean.returns = desc.returns;
     if (typeof desc.example === 'string' && desc.example.trim()) clean.example = desc.example.trim();
+    if (desc.addedIn !== undefined) {
+      if (isReleaseVersion(desc.addedIn)) clean.addedIn = desc.addedIn;
+      else warnings.push(`${rel}: ${fqn}: addedIn ${JSON.stringify(desc.addedIn)} is not major.minor.patch; dropped`);
+    }
+    for (const [k, v] of Object.entries(desc.paramsAddedIn ?? {})) {
+      if (!paramNames.has(k)) warnings.push(`${rel}: ${fqn}: paramsAddedIn "${k}" is not in the inventory; dropped`);
+      else if (!isReleaseVersion(v)) warnings.push(`${rel}: ${fqn}: paramsAddedIn "${k}": ${JSON.stringify(v)} is not major.minor.patch; dropped`);
+      else (clean.paramsAddedIn ??= {})[k] = v;
+    }
+    for (const note of desc.versionNotes ?? []) {
+      if (note && isReleaseVersion(note.version) && typeof note.text === 'string' && note.text.trim()) {
+        (clean.versionNotes ??= []).push({
+          version: note.version,
+          ...(typeof note.label === 'string' && note.label.trim() ? {label: note.label} : {}),
+          text: note.text,
+        });
+      } else {
+        warnings.push(`${rel}: ${fqn}: a versionNotes entry lacks a major.minor.patch version or text; dropped`);
+      }
+    }
     out.symbols[fqn] = clean;
   }
   return out;
+}
+
+/** True for a release number written as `major.minor.patch` (`1.10.4`), the form AddedIn accepts. */
+export function isReleaseVersion(value: unknown): value is string {
+  return typeof value === 'string' && /^\d+\.\d+\.\d+$/.test(value);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -266,7 +291,11 @@ function collectTypeLinks(
   }
 }
 
-function renderParams(params: InventoryParam[], descs: Record<string, string> | undefined): RenderedParam[] {
+function renderParams(
+  params: InventoryParam[],
+  descs: Record<string, string> | undefined,
+  addedIn?: Record<string, string>,
+): RenderedParam[] {
   return params.map((p) => ({
     name: p.name,
     type: p.type ?? null,
@@ -274,6 +303,7 @@ function renderParams(params: InventoryParam[], descs: Record<string, string> | 
     ...(p.default !== undefined ? {default: p.default} : {}),
     flags: p.flags ?? [],
     ...(descs?.[p.name] ? {description: descs[p.name]} : {}),
+    ...(addedIn?.[p.name] ? {addedIn: addedIn[p.name]} : {}),
   }));
 }
 
@@ -409,7 +439,7 @@ function buildSymbol(
     name,
     kind: s.kind,
     flags: s.flags ?? [],
-    params: generic ? [] : renderParams(s.params ?? [], desc?.params),
+    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn),
     ...(isValue && !generic && s.params.length > 0 ? {paramsKind: 'config' as const} : {}),
     ...(generic
       ? {paramsOmitted: 'This reference does not list configuration fields for this entry.'}
@@ -424,6 +454,8 @@ function buildSymbol(
     ...(s.replacement ? {replacement: resolveReplacement(s.replacement, index, ctx, pageTitles)} : {}),
     facts,
     ...(desc?.example ? {example: desc.example} : {}),
+    ...(desc?.addedIn ? {addedIn: desc.addedIn} : {}),
+    ...(desc?.versionNotes?.length ? {versionNotes: desc.versionNotes} : {}),
     ...(canonical ? {canonical} : {}),
     ...(subcommands.length ? {subcommands} : {}),
     ...(envVars.length ? {envVars} : {}),

@@ -27,7 +27,7 @@ import {
 } from './inventory';
 import {readInventory, readRoutes} from '../../../spec/reader';
 import {apiAliasRedirects} from './redirects';
-import {generate} from '../../scripts/generate-api-docs';
+import {generate, isReleaseVersion} from '../../scripts/generate-api-docs';
 import type {PageDescriptions} from './types';
 
 const inv = readInventory();
@@ -168,9 +168,43 @@ describe('(d) descriptions name only inventory facts', () => {
         assert.equal(typeof sd.summary, 'string', `${fqn}: summary`);
         for (const p of Object.keys(sd.params ?? {})) assert.ok(sym!.params.some((x) => x.name === p), `${fqn}: param ${p}`);
         for (const m of Object.keys(sd.members ?? {})) assert.ok((sym!.members ?? []).some((x) => x.name === m), `${fqn}: member ${m}`);
+        // Release marks (issue 11 item 4): versions are major.minor.patch and name inventory params.
+        if (sd.addedIn !== undefined) assert.ok(isReleaseVersion(sd.addedIn), `${fqn}: addedIn ${sd.addedIn}`);
+        for (const [p, v] of Object.entries(sd.paramsAddedIn ?? {})) {
+          assert.ok(sym!.params.some((x) => x.name === p), `${fqn}: paramsAddedIn ${p}`);
+          assert.ok(isReleaseVersion(v), `${fqn}: paramsAddedIn ${p} = ${v}`);
+        }
+        for (const n of sd.versionNotes ?? []) {
+          assert.ok(isReleaseVersion(n.version), `${fqn}: versionNotes version ${n.version}`);
+          assert.ok(typeof n.text === 'string' && n.text.trim().length > 0, `${fqn}: versionNotes text`);
+        }
       }
     });
   }
+});
+
+describe('release marks (AddedIn) reach the generated pages', () => {
+  test('every addedIn, paramsAddedIn and versionNotes version appears in its generated page', () => {
+    for (const file of descriptionFiles()) {
+      const slug = path.relative(DESCRIPTIONS_DIR, file).replace(/\\/g, '/').replace(/\.json$/, '');
+      const d = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions;
+      const page = inv.pages.find((p) => routeToSlug(p.route) === slug);
+      if (!page) continue;
+      const versions = Object.values(d.symbols).flatMap((sd) => [
+        ...(sd.addedIn ? [sd.addedIn] : []),
+        ...Object.values(sd.paramsAddedIn ?? {}),
+        ...(sd.versionNotes ?? []).map((n) => n.version),
+      ]);
+      if (versions.length === 0) continue;
+      const mdx = fs.readFileSync(generatedPagePath(page.route), 'utf8');
+      for (const v of versions) assert.ok(mdx.includes(`"${v}"`), `${slug}: ${v} is passed to the page`);
+    }
+  });
+  test('isReleaseVersion accepts major.minor.patch only', () => {
+    assert.ok(isReleaseVersion('1.10.4'));
+    assert.ok(isReleaseVersion('1.10.15'));
+    for (const bad of ['1.10', 'v1.10.4', '1.10.x', '1.10.4rc1', '', 1.104]) assert.equal(isReleaseVersion(bad), false, String(bad));
+  });
 });
 
 describe('core pages are fully described', () => {

@@ -36,6 +36,28 @@ export interface SymbolDescription {
   members?: Record<string, string>;
   /** A short, complete, valid Python 3 example of our own (imports only inventory names). */
   example?: string;
+  /**
+   * The release that added the symbol, when it is later than the release the site documents
+   * (`1.10.4`, as `CHANGES.md` of the Dagster repository records it). Rendered as an AddedIn badge.
+   */
+  addedIn?: string;
+  /** Parameter name (as in the inventory) -> the release that added that parameter. */
+  paramsAddedIn?: Record<string, string>;
+  /**
+   * Later-patch changes that the inventory's facts do not show (a new argument, a lifecycle
+   * change), each with its release and one line of markdown. Rendered as a list under the summary.
+   */
+  versionNotes?: VersionNote[];
+}
+
+/** One change that arrived in a given release (see `SymbolDescription.versionNotes`). */
+export interface VersionNote {
+  /** `major.minor.patch`, e.g. `1.10.15`. */
+  version: string;
+  /** Phrase before the version on the badge; defaults to `Added in`. */
+  label?: string;
+  /** One line of markdown describing the change. */
+  text: string;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -53,6 +75,8 @@ export interface RenderedParam {
   flags: string[];
   /** Our one-line markdown description, when written. */
   description?: string;
+  /** The release that added the parameter (`1.10.4`), when later than the documented release. */
+  addedIn?: string;
 }
 
 export interface RenderedFact {
@@ -92,6 +116,10 @@ export interface RenderedSymbol {
   replacement?: {text: string; href?: string};
   facts: RenderedFact[];
   example?: string;
+  /** The release that added the symbol (`1.10.4`). */
+  addedIn?: string;
+  /** Later-patch changes, each with its release. */
+  versionNotes?: VersionNote[];
   /** For entries the inventory marks as duplicates: where the canonical entry lives. */
   canonical?: {href: string; label: string};
   /** CLI subcommands and environment variables (rendered as tables, not headings). */

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import clsx from 'clsx';
 import type {RenderedMember, RenderedSymbol, TypeLinks} from '@site/src/api/types';
+import AddedIn from '@site/src/components/AddedIn';
 import {KindBadge, LifecycleBadge} from './Badges';
 import InlineMarkdown from './InlineMarkdown';
 import ParamTable from './ParamTable';
@@ -81,6 +82,7 @@ export default function ApiSymbol({data, links}: {data: RenderedSymbol; links: T
         {data.flags.map((f) => (
           <LifecycleBadge key={f} flag={f} />
         ))}
+        {data.addedIn && <AddedIn version={data.addedIn} />}
         {!cli && data.module && <code className={styles.fqn}>{data.fqn}</code>}
       </div>
       {cli ? (
@@ -109,6 +111,15 @@ export default function ApiSymbol({data, links}: {data: RenderedSymbol; links: T
       <div className={clsx(styles.summary, data.summaryIsFallback && styles.muted)}>
         <InlineMarkdown text={data.summary} />
       </div>
+      {data.versionNotes && (
+        <ul className={styles.versionNotes} aria-label="Changes in later releases">
+          {data.versionNotes.map((n, i) => (
+            <li key={`${n.version}-${i}`}>
+              <AddedIn version={n.version} label={n.label} /> <InlineMarkdown text={n.text} inline />
+            </li>
+          ))}
+        </ul>
+      )}
       {data.params.length > 0 && (
         <>
           <Label>{cli ? 'Options' : data.paramsKind === 'config' ? 'Config fields' : 'Parameters'}</Label>

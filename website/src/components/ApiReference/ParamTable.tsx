@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {RenderedParam, TypeLinks} from '@site/src/api/types';
+import AddedIn from '@site/src/components/AddedIn';
 import {LifecycleBadge} from './Badges';
 import InlineMarkdown from './InlineMarkdown';
 import TypeText from './TypeText';
@@ -42,6 +43,7 @@ export default function ParamTable({
                 {p.flags.map((f) => (
                   <LifecycleBadge key={f} flag={f} small />
                 ))}
+                {p.addedIn && <AddedIn version={p.addedIn} />}
               </td>
               <td>
                 {p.type ? (
