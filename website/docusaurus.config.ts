@@ -84,7 +84,7 @@ const config: Config = {
         versions: {current: {label: '1.10.0 (latest)'}},
       } satisfies DocsOptions,
     ],
-    // Issue 5: /api/python-api/libraries/<name> aliases redirect to their dagster-<name> pages.
+    // Short library aliases: /api/python-api/libraries/<name> redirect to their dagster-<name> pages.
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: apiAliasRedirects.filter(({to}) => docExists(to.slice(1)))} satisfies RedirectOptions,

@@ -27,7 +27,7 @@ const SEARCH_OPTIONS: SearchOptions = {
   fuzzy: (term, i, terms) => (lastWordOnly(term, i, terms) ? 0.2 : false),
 };
 
-/** Decodes the HTML-safe escapes our records store (search-protocol.md §2.4) back to text. */
+/** Decodes the HTML-safe escapes our records store (packages/search/docs/protocol.md, "HTML safety") back to text. */
 function text(v: string | null | undefined): string {
   return (v ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }

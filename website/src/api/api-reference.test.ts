@@ -168,7 +168,7 @@ describe('(d) descriptions name only inventory facts', () => {
         assert.equal(typeof sd.summary, 'string', `${fqn}: summary`);
         for (const p of Object.keys(sd.params ?? {})) assert.ok(sym!.params.some((x) => x.name === p), `${fqn}: param ${p}`);
         for (const m of Object.keys(sd.members ?? {})) assert.ok((sym!.members ?? []).some((x) => x.name === m), `${fqn}: member ${m}`);
-        // Release marks (issue 11 item 4): versions are major.minor.patch and name inventory params.
+        // Release marks: versions are major.minor.patch and name inventory params.
         if (sd.addedIn !== undefined) assert.ok(isReleaseVersion(sd.addedIn), `${fqn}: addedIn ${sd.addedIn}`);
         for (const [p, v] of Object.entries(sd.paramsAddedIn ?? {})) {
           assert.ok(sym!.params.some((x) => x.name === p), `${fqn}: paramsAddedIn ${p}`);

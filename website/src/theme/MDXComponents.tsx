@@ -1,6 +1,6 @@
 /**
  * The components every MDX page can use without an import: the theme's own set, plus
- * `<AddedIn version="1.10.4" />` for features that need a later patch release (issue 11 item 4).
+ * `<AddedIn version="1.10.4" />` for features that need a later patch release.
  * Wrapping (not replacing) keeps the theme's headings, code blocks, admonitions and Mermaid.
  */
 import MDXComponents from '@theme-original/MDXComponents';

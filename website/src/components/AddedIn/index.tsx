@@ -1,6 +1,6 @@
 /**
  * `<AddedIn version="1.10.4" />`: a small inline badge reading "Added in 1.10.4", for features
- * that need a later patch of the release the site documents (issue 11 item 4). Registered for
+ * that need a later patch of the release the site documents (the site names 1.10 as a whole). Registered for
  * every MDX page in `src/theme/MDXComponents.tsx`, so pages use it without an import; the API
  * reference renders it from the `addedIn` fields of `src/api/descriptions/*.json`.
  *
