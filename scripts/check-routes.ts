@@ -4,7 +4,7 @@
  *
  * Prints, per sidebar and per top-level section, how many listed doc routes exist, and fails on:
  * - a built doc page that is not in routes.tsv, or sits in the wrong sidebar (or in one while unlisted);
- * - a thin page: under 150 words of prose outside code for a non-index page (80 for index pages);
+ * - a thin page: less prose outside code than content-rules/prose-minimum.ts asks of its source;
  * - placeholder wording on a page.
  * The last line is `covered/total` over the listed doc routes.
  */
@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {countWords, findPlaceholders, repoRoot} from './lib/content.ts';
+import {minimumProse} from './content-rules/prose-minimum.ts';
 import {readRoutes} from '../spec/reader.ts';
 
 const buildDir = path.join(repoRoot, 'website', 'build');
@@ -67,8 +68,7 @@ function main(): void {
       continue;
     }
     const {words, text} = prosewordsOfHtml(fs.readFileSync(file, 'utf8'));
-    const isIndex = doc.id === 'intro' || doc.id.endsWith('/index');
-    const min = isIndex ? 80 : 150;
+    const min = minimumProse(doc);
     if (words < min) failures.push(`${doc.path}: thin page, ${words} words of prose outside code (minimum ${min})`);
     for (const p of findPlaceholders(text)) failures.push(`${doc.path}: placeholder wording /${p}/`);
   }

@@ -11,8 +11,12 @@ import type {ContentRule} from './types.ts';
 export const isGeneratedApiPage = (d: DocFile): boolean =>
   d.id.startsWith('api/python-api/') && !d.id.endsWith('/index') && d.id !== 'api/python-api/index';
 
-/** Minimum words of prose outside code for a page: index 80, guide 300, other 150. */
-export function minimumProse(d: DocFile): number {
+/**
+ * Minimum words of prose outside code for a page: index 80, guide 300, other 150. Also applied to
+ * the built HTML by `check-routes.ts`, so source and build are held to one rule.
+ * @param d the doc id (`guides/test/index`, `intro`), as in website/docs and the docs plugin's data.
+ */
+export function minimumProse(d: {id: string}): number {
   if (d.id === 'index' || d.id.endsWith('/index')) return 80;
   if (d.id.startsWith('guides/')) return 300;
   return 150;
