@@ -43,6 +43,11 @@ job = dg.define_asset_job(name="daily", selction="*")
 from dagster_aws.s3 import S3Resourse
 import dagster_not_a_library
 `),
+  block(FAILING, 6, 70, `
+import dagster as dg
+
+spec = dg.AssetSpecs("orders")
+`),
   block(PASSING, 1, 10, `
 import dagster as dg
 import pandas as pd
@@ -157,6 +162,13 @@ test('an unknown name of a library submodule and an unknown Dagster package fail
   );
   assert.match(ps[0].message, /S3Resourse/);
   assert.match(ps[1].message, /dagster_not_a_library/);
+});
+
+test('an unknown name used through the module alias fails', () => {
+  const ps = on(FAILING, 6);
+  assert.equal(ps.length, 1, JSON.stringify(ps));
+  assert.equal(ps[0].line, 73);
+  assert.match(ps[0].message, /"AssetSpecs" is not a known attribute of module "dagster"/);
 });
 
 test('a correct example with third-party imports, Config and ConfigurableResource subclasses passes', () => {
