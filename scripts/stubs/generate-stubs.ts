@@ -70,7 +70,7 @@ export interface InvSymbol {
 export interface StubOverrides {
   /** `<symbol>` → parameter → correction. `source` names the Dagster file it was checked against. */
   params?: Record<string, Record<string, ParamFix>>;
-  /** `<symbol>[.<member>]` → the whole Python parameter list (without `self`), when the inventory's list is wrong in shape (`*group_strs`). */
+  /** `<symbol>[.<member>]` → the whole Python parameter list (without `self`), when the inventory's list is wrong in shape (`*group_strs`) or empty for a much-used callable (`RunRequest`). */
   signatures?: Record<string, {params: string; source: string; why: string}>;
   /** `<class>` → stub lines added to the class body (members the inventory does not list but examples override or call via `super()`). */
   members?: Record<string, {lines: string[]; source: string; why: string}>;
