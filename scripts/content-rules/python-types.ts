@@ -9,7 +9,7 @@
  * run's context. When the run includes the API reference index (website/docs/api/python-api/index.md)
  * the `example` strings of website/src/api/descriptions (the source of the generated, gitignored API
  * pages) are checked in the same run and their findings are reported on that index page, naming the
- * JSON file, line and symbol.
+ * JSON file, line and symbol; the generated pages themselves are skipped.
  */
 import path from 'node:path';
 import {descriptionExamples, docBlocks, runPyright, type PyBlock} from '../lib/pyright-check.ts';
@@ -23,6 +23,12 @@ export const API_INDEX = path.join('website', 'docs', 'api', 'python-api', 'inde
 const hasPython = (d: DocFile): boolean => d.blocks.some((b) => b.lang === 'python' || b.lang === 'py');
 
 /**
+ * A generated API page (gitignored, written by `npm run gen:api -w website`): its examples come from
+ * the descriptions, which are checked instead, so a finding points at the file to edit.
+ */
+const isGeneratedApiPage = (d: DocFile): boolean => d.rel.startsWith('api/python-api/') && d.rel !== 'api/python-api/index.md';
+
+/**
  * Runs pyright once over the Python blocks of `docs` (plus the description examples when the API index
  * is among them).
  * @returns page file (absolute) -> its findings, in line order.
@@ -32,7 +38,7 @@ function checkBatch(docs: readonly DocFile[], ctx: RuleContext): Map<string, Fin
   const byFile = new Map<string, Finding[]>(docs.map((d) => [d.file, []]));
   const fileOf = new Map<string, string>(docs.map((d) => [path.relative(ctx.repoRoot, d.file).split(path.sep).join('/'), d.file]));
   const apiIndex = docs.find((d) => path.relative(ctx.repoRoot, d.file) === API_INDEX);
-  const blocks: PyBlock[] = [...docBlocks(docs.filter(hasPython)), ...(apiIndex ? descriptionExamples() : [])];
+  const blocks: PyBlock[] = [...docBlocks(docs.filter((d) => hasPython(d) && !isGeneratedApiPage(d))), ...(apiIndex ? descriptionExamples() : [])];
   if (!blocks.length) return byFile;
   const {problems} = runPyright(blocks);
   for (const p of problems) {
@@ -55,7 +61,7 @@ export const pythonTypes: ContentRule = {
   description:
     'Python blocks type-check (pyright) against stubs generated from spec/api-inventory.json: Dagster imports exist, keyword names and required arguments match.',
   check(d, ctx) {
-    if (!hasPython(d) && path.relative(ctx.repoRoot, d.file) !== API_INDEX) return [];
+    if ((!hasPython(d) || isGeneratedApiPage(d)) && path.relative(ctx.repoRoot, d.file) !== API_INDEX) return [];
     const batch = ctx.memo('python-types', () => checkBatch(ctx.docs, ctx));
     return batch.get(d.file) ?? checkBatch([d], ctx).get(d.file)!;
   },
