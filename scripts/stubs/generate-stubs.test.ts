@@ -9,6 +9,7 @@ const p = (name: string, type: string | null, optional: boolean) => ({name, type
 
 const symbols: InvSymbol[] = [
   {name: 'dagster.asset', kind: 'decorator', params: [p('compute_fn', null, true), p('name', 'Optional[str]', true)], returns: null},
+  {name: 'dagster.sensor', kind: 'decorator', params: [p('name', 'Optional[str]', true)], returns: null},
   {name: 'dagster.asset_check', kind: 'decorator', params: [p('asset', 'CoercibleToAssetKey', false), p('blocking', 'bool', false)], returns: null},
   {name: 'dagster.AssetKey', kind: 'class', params: [p('path', 'Sequence[str]', false)], returns: null, members: [{name: 'to_user_string', kind: 'method', params: [], returns: 'str'}]},
   {name: 'dagster.AssetsDefinition', kind: 'class', params: [], returns: null},
@@ -29,9 +30,14 @@ test('modules have no catch-all __getattr__; allowlisted names are Any', () => {
   assert.match(core, /^SomethingAllowed: Any/m);
 });
 
-test('a decorator without required parameters has a bare and a called overload', () => {
-  assert.match(core, /@overload\ndef asset\(__fn: Callable\[\.\.\., Any\], \/\) -> _base\._Decorated: \.\.\./);
-  assert.match(core, /@overload\ndef asset\(name: Optional\[str\] = \.\.\.\) -> Callable\[\[Callable\[\.\.\., Any\]\], _base\._Decorated\]: \.\.\./);
+test('@asset has one signature (bare or called) whose result decorates a function', () => {
+  assert.match(core, /^def asset\(__fn: Optional\[Callable\[\.\.\., Any\]\] = None, \/, \*, name: Optional\[str\] = \.\.\.\) -> _asset_decorated: \.\.\./m);
+  assert.match(core, /class _asset_decorated\(_base\._Decorated\):\n {4}@overload\n {4}def __call__\(self, __fn: Callable\[\.\.\., Any\], \/\) -> _base\._Decorated: \.\.\./);
+});
+
+test('another decorator without required parameters has a bare and a called overload', () => {
+  assert.match(core, /@overload\ndef sensor\(__fn: Callable\[\.\.\., Any\], \/\) -> _base\._Decorated: \.\.\./);
+  assert.match(core, /@overload\ndef sensor\(name: Optional\[str\] = \.\.\.\) -> Callable\[\[Callable\[\.\.\., Any\]\], _base\._Decorated\]: \.\.\./);
 });
 
 test('an override makes a parameter optional; Dagster type aliases become Any', () => {

@@ -4,9 +4,11 @@
  * scripts/lib/pyright-check.ts checks the Python examples of the site.
  *
  * What a stub says, per inventory symbol (`<module>.<name>`):
- * - `function`: `def name(<params>) -> <returns>`; `decorator`: two overloads, called
- *   (`@dg.asset(...)`, returning a decorator) and, when no parameter is required, bare
- *   (`@dg.asset`); `class` / `exception` / uppercase `resource`: a class with `__init__` from the
+ * - `function`: `def name(<params>) -> <returns>`; `decorator` whose first parameter is the
+ *   decorated function and whose other parameters are optional keywords (`@dg.asset`,
+ *   `@dg.asset(...)`): one signature `def asset(__fn=None, /, *, <params>)` returning the decorated
+ *   class, itself callable with the function; other decorators: the called form, plus a bare overload when no parameter is
+ *   required; `class` / `exception` / uppercase `resource`: a class with `__init__` from the
  *   params and the listed members; `constant` and lowercase `resource`: a module variable of type `Any`.
  * - Parameters keep their names, order and optional/required flag (plus scripts/stubs/overrides.json).
  *   Their types are kept only when built from builtins and `typing` (`Optional[str]`,
@@ -109,6 +111,13 @@ const MODEL_CLASSES = new Set([
   'dagster.ConfigurableLegacyIOManagerAdapter',
   'dagster.ConfigurableIOManagerFactory',
 ]);
+
+/**
+ * Decorators declared `def asset(compute_fn=None, *, name=None, ...)` in Dagster 1.10 (checked in
+ * python_modules/dagster/dagster/_core/definitions/decorators/{asset,op,graph,job}_decorator.py)
+ * although the inventory leaves the function parameter out.
+ */
+const FN_FIRST_DECORATORS = new Set(['dagster.asset', 'dagster.op', 'dagster.graph', 'dagster.graph_asset', 'dagster.job']);
 
 /** First parameters of a decorator that name the decorated function (the bare `@dg.job` form). */
 const DECORATED_FN_PARAMS = new Set(['compose_fn', 'compute_fn', 'fn', 'decorated_fn']);
@@ -421,7 +430,26 @@ export function generateStubs(
     const known = resultOverride ?? (s.returns && !s.returns.startsWith('Callable') ? s.returns : undefined);
     const result = (known && refFrom(mod)(known)) || '_base._Decorated';
     moduleOf(mod).imports.add('import _dagster_stub_base as _base');
-    const called = `def ${name}(${overrides.signatures?.[s.name]?.params ?? paramList(params, fix)}) -> Callable[[Callable[..., Any]], ${result}]: ...`;
+    const plist = overrides.signatures?.[s.name]?.params ?? paramList(params, fix);
+    const fnFirst = FN_FIRST_DECORATORS.has(s.name) || (first !== undefined && DECORATED_FN_PARAMS.has(first.name));
+    if (!required && fnFirst && !/(^|, )\*/.test(plist)) {
+      // Like Dagster's own `def asset(compute_fn=None, *, name=None, ...)`: one signature, so pyright
+      // names an unknown keyword or a wrong argument (with overloads it says only "No overloads").
+      // The result is the decorated class and, called with a function, decorates it; called with
+      // anything else (invoking an asset in a test) it answers Any.
+      const cls = `_${name}_decorated`;
+      return [
+        '',
+        `class ${cls}(${result}):`,
+        '    @overload',
+        `    def __call__(self, __fn: Callable[..., Any], /) -> ${result}: ...`,
+        '    @overload',
+        '    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...',
+        '',
+        `def ${name}(__fn: Optional[Callable[..., Any]] = None, /, *, ${plist}) -> ${cls}: ...`,
+      ];
+    }
+    const called = `def ${name}(${plist}) -> Callable[[Callable[..., Any]], ${result}]: ...`;
     if (required) return ['', called];
     return ['', '@overload', `def ${name}(__fn: Callable[..., Any], /) -> ${result}: ...`, '@overload', called];
   }
