@@ -8,6 +8,7 @@ import {integrationTags} from './integration-tags.ts';
 import {placeholders} from './placeholders.ts';
 import {proseMinimum} from './prose-minimum.ts';
 import {python} from './python.ts';
+import {pythonTypes} from './python-types.ts';
 import {siteLinks} from './site-links.ts';
 import type {ContentRule} from './types.ts';
 import {yamlJson} from './yaml-json.ts';
@@ -24,4 +25,5 @@ export const rules: readonly ContentRule[] = [
   integrationTags,
   yamlJson,
   python,
+  pythonTypes,
 ];
