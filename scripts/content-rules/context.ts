@@ -1,14 +1,13 @@
 /**
  * The shared context of one `check:content` run: the pages being checked and the files the rules
- * read besides them (the spec's routes and API inventory, website/tags.yml,
- * scripts/content-allowlist.json). Everything is read lazily on first use, so importing a rule or
+ * read besides them (the spec's routes and API inventory, website/tags.yml). Everything is read lazily on first use, so importing a rule or
  * building a context reads nothing; each file is read at most once per context (the spec files at
  * most once per process, by spec/reader.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {inventorySymbols, readInventory, readRoutes, type InventoryPage, type InventorySymbol, type RouteRow} from '../../spec/reader.ts';
+import {readInventory, readRoutes, type InventoryPage, type RouteRow} from '../../spec/reader.ts';
 import {repoRoot, type DocFile} from '../lib/content.ts';
 
 /** What every rule may read. Getters load on first access. */
@@ -21,12 +20,8 @@ export interface RuleContext {
   readonly routes: readonly RouteRow[];
   /** Pages of spec/api-inventory.json. */
   readonly inventoryPages: readonly InventoryPage[];
-  /** Symbols of spec/api-inventory.json by fully qualified name. */
-  readonly inventorySymbols: ReadonlyMap<string, InventorySymbol>;
   /** Tag keys of website/tags.yml, in file order. */
   readonly tagKeys: readonly string[];
-  /** Fully qualified Dagster names that examples may use although the inventory lacks them. */
-  readonly allowlist: ReadonlySet<string>;
   /**
    * Computes `compute()` once per context and key, then returns the same value: for data a rule
    * derives from the above (a route set) or a batch run over `docs`. Keys are rule ids or
@@ -51,19 +46,10 @@ export function createContext(docs: readonly DocFile[]): RuleContext {
     get inventoryPages() {
       return readInventory().pages;
     },
-    get inventorySymbols() {
-      return inventorySymbols();
-    },
     get tagKeys() {
       return memo('context:tags', () =>
         Object.keys(YAML.parse(fs.readFileSync(path.join(repoRoot, 'website', 'tags.yml'), 'utf8')) as Record<string, unknown>),
       );
-    },
-    get allowlist() {
-      return memo('context:allowlist', () => {
-        const file = path.join(repoRoot, 'scripts', 'content-allowlist.json');
-        return new Set(Object.keys((JSON.parse(fs.readFileSync(file, 'utf8')) as {names: Record<string, string>}).names));
-      });
     },
     memo,
   };

@@ -1,8 +1,7 @@
 /**
- * Rule `python`: every fenced ```python / ```py block parses with python3's `ast`, and every Dagster
- * name it imports or uses (`from dagster import X`, `dg.X` after `import dagster as dg`) is a symbol
- * of spec/api-inventory.json or is listed in scripts/content-allowlist.json. A member the inventory
- * does not document on a symbol that lists members (`dg.AssetSpec.nope`) is a warning.
+ * Rule `python`: every fenced ```python / ```py block parses with python3's `ast` (the interpreter's
+ * own grammar). Which Dagster names a block uses, and how it calls them, is rule `python-types`
+ * (pyright against stubs built from spec/api-inventory.json).
  *
  * One python3 process (scripts/lib/python-check.py) checks the blocks of every page of the run, on
  * the first page checked; its answer is shared through the run's context.
@@ -13,11 +12,10 @@ import type {DocFile} from '../lib/content.ts';
 import type {RuleContext} from './context.ts';
 import type {ContentRule, Finding} from './types.ts';
 
-/** One answer of python-check.py: a block's parse error and its Dagster uses `[module, dotted name, line in block]`. */
+/** One answer of python-check.py: a block's parse error, or null. */
 interface PyResult {
   id: string;
   error: string | null;
-  uses: [string, string, number][];
 }
 
 /** Largest python-check.py answer read (bytes). */
@@ -49,30 +47,16 @@ function checkBatch(docs: readonly DocFile[], ctx: RuleContext): Map<string, Fin
     maxBuffer: MAX_PYTHON_OUTPUT_BYTES,
   });
   if (res.status !== 0) throw new Error(`python3 check failed: ${res.stderr}`);
-  const inventory = ctx.inventorySymbols;
-  const allowlist = ctx.allowlist;
   for (const r of JSON.parse(res.stdout) as PyResult[]) {
     const w = where.get(r.id)!;
-    const out = byFile.get(w.file)!;
-    if (r.error) out.push({line: w.line, message: `Python does not parse: ${r.error}`});
-    for (const [mod, dotted, line] of r.uses) {
-      const [name, member] = dotted.split('.');
-      const fqn = `${mod}.${name}`;
-      if (allowlist.has(fqn) || allowlist.has(`${mod}.${dotted}`)) continue;
-      const sym = inventory.get(fqn);
-      if (!sym) {
-        out.push({line: w.line + line, message: `\`${fqn}\` is not in spec/api-inventory.json`});
-      } else if (member && sym.members?.length && !sym.members.some((m) => m.name === member)) {
-        out.push({line: w.line + line, message: `\`${fqn}.${member}\` is not a documented member in spec/api-inventory.json`, warning: true});
-      }
-    }
+    if (r.error) byFile.get(w.file)!.push({line: w.line, message: `Python does not parse: ${r.error}`});
   }
   return byFile;
 }
 
 export const python: ContentRule = {
   id: 'python',
-  description: 'Python blocks parse, and the Dagster names they use are in spec/api-inventory.json or scripts/content-allowlist.json.',
+  description: 'Python blocks parse (python3 ast); names and calls are checked by python-types.',
   check(d, ctx) {
     if (!d.blocks.some((b) => isPython(b.lang))) return [];
     const batch = ctx.memo('python', () => checkBatch(ctx.docs, ctx));
