@@ -51,6 +51,16 @@ export const SEARCH_CONFIG = deepFreeze({
     minFilesForWorkers: 200,
   },
 
+  /** What the server accepts as an index at start-up (records file checks). */
+  records: {
+    /**
+     * Largest share of a records file's entries that may fail validation before start-up is
+     * refused (junk or a mismatched file), ratio 0-1. An index with no valid record is always
+     * refused unless the file holds no entries and `--allow-empty-index` is given.
+     */
+    maxInvalidRatio: 0.01,
+  },
+
   /** The HTTP server. */
   server: {
     /** Port when neither `--port` nor the `PORT` env variable is given. */
