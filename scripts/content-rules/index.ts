@@ -10,6 +10,7 @@ import {proseMinimum} from './prose-minimum.ts';
 import {python} from './python.ts';
 import {siteLinks} from './site-links.ts';
 import type {ContentRule} from './types.ts';
+import {unsafeLinkSchemes} from './unsafe-link-schemes.ts';
 import {yamlJson} from './yaml-json.ts';
 
 export type {ContentRule, Finding} from './types.ts';
@@ -21,6 +22,7 @@ export const rules: readonly ContentRule[] = [
   proseMinimum,
   indexLinks,
   siteLinks,
+  unsafeLinkSchemes,
   integrationTags,
   yamlJson,
   python,
