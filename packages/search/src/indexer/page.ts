@@ -67,10 +67,10 @@ export const NOISE_SELECTOR = 'script, style, svg, noscript';
  */
 export function repairTableBodies($: CheerioAPI): void {
   $('tbody').each((_, el) => {
-    const table = $(el).parent().closest('table');
-    if (table.length === 0 || $(el).parent().is(table)) return;
+    const table = $(el).parent().closest('table').get(0);
+    if (table === undefined || $(el).parent().get(0) === table) return;
     // The ancestor of the tbody that is a direct child of the table (the open <thead>).
-    const section = $(el).parentsUntil(table).last();
+    const section = $(el).parentsUntil('table').last();
     $(el).insertAfter(section);
   });
 }
