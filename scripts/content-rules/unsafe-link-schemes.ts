@@ -9,28 +9,13 @@
  * Images (`![alt](...)`) are not links and are left alone. The target is read the way a browser
  * reads a URL's scheme: HTML character references decoded, ASCII tab/newline and leading
  * control characters or spaces dropped, case ignored (`JaVa&#x09;Script:` is `javascript:`).
- * The built HTML is checked again after the build (scripts/build-delivery.ts).
+ * The built HTML is checked again by the delivery build step (packages/search/src/delivery/build.ts);
+ * both read schemes with `unsafeScheme` (packages/search/src/delivery/link-schemes.ts).
  */
+import {UNSAFE_LINK_SCHEMES, unsafeScheme} from '../../packages/search/src/delivery/link-schemes.ts';
 import type {ContentRule, Finding} from './types.ts';
 
-/** Schemes refused as link targets, lower case with the colon. */
-export const UNSAFE_LINK_SCHEMES = ['javascript:', 'data:', 'vbscript:'] as const;
-
-const NAMED: Readonly<Record<string, string>> = {colon: ':', tab: '\t', newline: '\n', amp: '&', lpar: '(', rpar: ')', sol: '/'};
-
-/**
- * The unsafe scheme a link target starts with, or null.
- * @param target - the raw target as written (may hold character references).
- */
-export function unsafeScheme(target: string): string | null {
-  const decoded = target
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
-    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Math.min(Number(d), 0x10ffff)))
-    .replace(/&([a-z]+);/gi, (m, n: string) => NAMED[n.toLowerCase()] ?? m);
-  // eslint-disable-next-line no-control-regex
-  const url = decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').toLowerCase();
-  return UNSAFE_LINK_SCHEMES.find((s) => url.startsWith(s)) ?? null;
-}
+export {UNSAFE_LINK_SCHEMES, unsafeScheme};
 
 /** Link targets on one line of markdown/MDX (code spans already blanked). */
 function targetsOf(line: string): string[] {

@@ -86,6 +86,7 @@ program
       dataDir: o.dataDir,
       prefix: o.prefix,
       allowEmptyIndex: o.allowEmptyIndex,
+      searchHosts: (process.env.SEARCH_HOSTS ?? '').split(',').filter((h) => h.trim()),
     });
     const port = o.port ?? defaultPort();
     const address = await app.listen({ port, host: o.host });

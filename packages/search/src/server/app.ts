@@ -77,6 +77,8 @@ export interface SearchServerOptions {
   siteUrl?: string;
   /** Serve only the search API (a second search host). */
   apiOnly?: boolean;
+  /** Search host URLs the site's pages may connect to (CSP `connect-src`, besides the build's): the serving `SEARCH_HOSTS`. */
+  searchHosts?: readonly string[];
   /**
    * Start with an empty index (a records source with 0 entries) instead of refusing (default false).
    * Junk (entries that are not DocSearch records) is refused regardless: see records/records-check.ts.
@@ -395,6 +397,8 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
       siteDir: options.siteDir,
       reservedPrefixes: [`${prefix}/1/`],
       onReserved: jsonNotFound,
+      connectSrc: options.searchHosts,
+      log: note,
     });
   }
   note(`[search] index "${indexName}": ${engine.size} records (${source}), built in ${Math.round(engine.index.buildMs)} ms`);
