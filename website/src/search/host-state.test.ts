@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {liteClient} from 'algoliasearch/lite';
-import {createHostStateCache, HOST_DOWN_MS, HOST_STATE_STORAGE_KEY, type HostStateStorage} from './host-state';
+import {createHostStateCache, firstHostUp, HOST_DOWN_MS, HOST_STATE_STORAGE_KEY, type HostStateStorage} from './host-state';
 
 function memoryStorage(): HostStateStorage & {data: Map<string, string>} {
   const data = new Map<string, string>();
@@ -51,6 +51,7 @@ for (const failure of ['hang', 'fail'] as const) {
     for (const q of ['as', 'ass', 'asse']) await search(first, q);
     assert.deepEqual(calls, [`b.test:${base}`, `b.test:${base}`, `b.test:${base}`], 'later queries go straight to the second host with the normal timeout');
     assert.ok(storage.data.get(HOST_STATE_STORAGE_KEY)?.includes('http://a.test:'), 'state is stored');
+    assert.equal(firstHostUp([HOSTS[0], HOSTS[1]], {storage: () => storage}).url, 'b.test', 'insights pick the host that is up');
 
     // A page load: a new client (new cache object) on the same storage.
     calls.length = 0;

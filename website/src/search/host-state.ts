@@ -166,3 +166,24 @@ export function createHostStateCache(options: HostStateCacheOptions = {}): Hosts
     },
   };
 }
+
+/**
+ * The first of `hosts` not marked down in the stored host state (for clients without a retry
+ * strategy of their own, such as the insights library, which sends every event to one host).
+ * @returns the first host up, or `hosts[0]` when all are down.
+ */
+export function firstHostUp<T extends HostKey>(hosts: readonly [T, ...T[]], options: HostStateCacheOptions = {}): T {
+  const now = options.now ?? Date.now;
+  const downMs = options.downMs ?? HOST_DOWN_MS;
+  let stored: Record<string, Partial<StoredHostState>> = {};
+  try {
+    stored = JSON.parse((options.storage ?? (() => window.localStorage))().getItem(HOST_STATE_STORAGE_KEY) ?? '{}') as Record<string, Partial<StoredHostState>>;
+  } catch {
+    stored = Object.fromEntries(memoryState);
+  }
+  const isDown = (h: T): boolean => {
+    const s = stored[hostKey(h)];
+    return !!s && typeof s.at === 'number' && now() - s.at <= downMs;
+  };
+  return hosts.find((h) => !isDown(h)) ?? hosts[0];
+}
