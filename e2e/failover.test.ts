@@ -118,7 +118,7 @@ test('a hung first host costs one slow query; later queries and a reload go stra
     assert.deepEqual(seen.filter((s) => s.origin === a.url && s.at >= reloadAt), [], 'after a reload the hung host is still skipped');
     await screenshot(p, 'failover-after-reload');
     // Figures for the report (not asserted: speed is measured by benchmarks, not tests).
-    console.log(`failover: ms from last key to hits, first query with the host hung then later queries and after reload: ${times.join(', ')}`);
+    console.log(`failover: ms from the last key to the answer: first query with the host hung, later queries, first query after a reload: ${times.join(', ')}`);
     assert.deepEqual(cspViolations, [], 'the CSP allows the configured search hosts');
   } finally {
     await ctx.close();
