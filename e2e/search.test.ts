@@ -336,9 +336,12 @@ describe('search status', () => {
   test('fails over between two search hosts, and shows the error screen only when both are down', async () => {
     const a = await startServer(['--api-only']);
     const b = await startServer(['--api-only']);
+    // The site's Content-Security-Policy lets pages connect only to the hosts it is told about.
+    const site = await startServer([], 30_000, {SEARCH_HOSTS: `${a.url},${b.url}`});
     const ctx = await newContext(session.browser);
     await ctx.addInitScript((hosts) => localStorage.setItem('docs.searchHosts', JSON.stringify(hosts)), [a.url, b.url]);
-    const p = await page('/getting-started/installation', ctx);
+    const p = await ctx.newPage();
+    await p.goto(site.url + '/getting-started/installation', {waitUntil: 'networkidle'});
     const seen: string[] = [];
     p.on('request', (r: Request) => r.url().includes('/1/indexes/') && seen.push(new URL(r.url()).origin));
     try {
@@ -359,6 +362,7 @@ describe('search status', () => {
       await ctx.close();
       await a.stop();
       await b.stop();
+      await site.stop();
     }
   });
 });

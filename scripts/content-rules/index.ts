@@ -11,6 +11,7 @@ import {python} from './python.ts';
 import {pythonTypes} from './python-types.ts';
 import {siteLinks} from './site-links.ts';
 import type {ContentRule} from './types.ts';
+import {unsafeLinkSchemes} from './unsafe-link-schemes.ts';
 import {yamlJson} from './yaml-json.ts';
 
 export type {ContentRule, Finding} from './types.ts';
@@ -22,6 +23,7 @@ export const rules: readonly ContentRule[] = [
   proseMinimum,
   indexLinks,
   siteLinks,
+  unsafeLinkSchemes,
   integrationTags,
   yamlJson,
   python,

@@ -5,8 +5,9 @@
  * - `index --site <buildDir> [--url <siteUrl>] [--out <file>] [--include-code] [--max-words N]`
  *   writes the records JSON (default `<buildDir>/search/records.json`) and prints counts and time.
  * - `serve --site <buildDir> [--port N] [--host H] [--api-only] [--app-id ID] [--api-key KEY]
- *   [--index-name NAME] [--data-dir DIR] [--records FILE] [--url URL] [--prefix P]`
- *   serves the site and the search API on one port (default `PORT` env, else 3000).
+ *   [--index-name NAME] [--data-dir DIR] [--records FILE] [--url URL] [--prefix P] [--allow-empty-index]`
+ *   serves the site and the search API on one port (default `PORT` env, else 3000); an empty or junk
+ *   records file is refused with exit code 1 and a message naming the file.
  * - `report [--data-dir DIR] [--top N] [--json]`: top queries and top zero-result queries.
  *
  * Exit codes: 0 success, 1 failure (message on stderr naming the file/problem), 2 usage error.
@@ -71,7 +72,8 @@ program
   .option('--records <file>', 'records file (default <site>/search/records.json)')
   .option('--url <siteUrl>', 'site URL used if the site must be indexed at startup', SEARCH_CONFIG.files.siteUrl)
   .option('--prefix <path>', 'API path prefix', '')
-  .action(async (o: { site?: string; port?: number; host: string; apiOnly: boolean; appId: string; apiKey: string; indexName: string; dataDir: string; records?: string; url: string; prefix: string }) => {
+  .option('--allow-empty-index', 'start even when the records file holds no records (refused by default)', false)
+  .action(async (o: { site?: string; port?: number; host: string; apiOnly: boolean; appId: string; apiKey: string; indexName: string; dataDir: string; records?: string; url: string; prefix: string; allowEmptyIndex: boolean }) => {
     if (!o.site && !o.records) throw new InvalidArgumentError('serve needs --site or --records');
     const app = await buildSearchServer({
       siteDir: o.site,
@@ -83,6 +85,8 @@ program
       indexName: o.indexName,
       dataDir: o.dataDir,
       prefix: o.prefix,
+      allowEmptyIndex: o.allowEmptyIndex,
+      searchHosts: (process.env.SEARCH_HOSTS ?? '').split(',').filter((h) => h.trim()),
     });
     const port = o.port ?? defaultPort();
     const address = await app.listen({ port, host: o.host });

@@ -51,6 +51,42 @@ export const SEARCH_CONFIG = deepFreeze({
     minFilesForWorkers: 200,
   },
 
+  /** What the server accepts as an index at start-up (records file checks). */
+  records: {
+    /**
+     * Largest share of a records file's entries that may fail validation before start-up is
+     * refused (junk or a mismatched file), ratio 0-1. An index with no valid record is always
+     * refused unless the file holds no entries and `--allow-empty-index` is given.
+     */
+    maxInvalidRatio: 0.01,
+  },
+
+  /** Static delivery of the site build: the build step's compression and the manifest the server reads. */
+  delivery: {
+    /** Build-relative name of the manifest (a dotfile: never served). */
+    manifestFile: '.delivery-manifest.json',
+    /** Largest manifest the server reads, bytes (4 MiB). */
+    maxManifestBytes: 4 * 1024 * 1024,
+    /** File extensions compressed at build time (brotli `.br` and gzip `.gz` beside each file). */
+    compressExtensions: ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt'],
+    /** Files smaller than this are served as they are (compression gains nothing), bytes. */
+    compressMinBytes: 1024,
+    /** A variant is written only when it is at most this share of the original, ratio 0-1. */
+    compressMaxRatio: 0.9,
+    /**
+     * Brotli quality, 0-11. 9, not 11: measured on this site's build, 11 makes files 8% (the
+     * largest JS chunk) to 11% (a guide page) smaller but costs 15-40× the CPU (81 s for
+     * records.json alone, ~5 min for the build on a shared 2-core machine, against seconds).
+     */
+    brotliQuality: 9,
+    /** Gzip level, 1-9. */
+    gzipLevel: 9,
+    /** Files compressed at once (node:zlib runs them on the libuv thread pool), files. */
+    concurrency: 4,
+    /** Scanned HTML pages (hashes, links) larger than this fail the build step, bytes (16 MiB). */
+    maxHtmlBytes: 16 * 1024 * 1024,
+  },
+
   /** The HTTP server. */
   server: {
     /** Port when neither `--port` nor the `PORT` env variable is given. */

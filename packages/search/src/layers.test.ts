@@ -3,7 +3,7 @@
  * cycle. Checked with dependency-cruiser over the TypeScript sources (type-only imports included).
  *
  * Layers, lowest first (a module may import its own layer and any lower one):
- *   config.ts < records/ < engine/ < algolia/ < analytics/, indexer/ < server/ < cli.ts, index.ts
+ *   config.ts < records/ < engine/ < algolia/ < analytics/, indexer/, delivery/ < server/ < cli.ts, index.ts
  * Inside engine/: text/ < index/ < query/ < rank/.
  *
  * Tests and fixtures are left out of the layer rule: a test may drive a module through a higher
@@ -24,6 +24,7 @@ const LAYERS: ReadonlyArray<{ name: string; path: string; rank: number }> = [
   { name: 'algolia', path: '^src/algolia/', rank: 3 },
   { name: 'analytics', path: '^src/analytics/', rank: 4 },
   { name: 'indexer', path: '^src/indexer/', rank: 4 },
+  { name: 'delivery', path: '^src/delivery/', rank: 4 },
   { name: 'server', path: '^src/server/', rank: 5 },
   { name: 'cli', path: '^src/cli\\.ts$', rank: 6 },
   { name: 'public API', path: '^src/index\\.ts$', rank: 6 },

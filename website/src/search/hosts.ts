@@ -3,10 +3,13 @@
  * search host can take over: packages/search/docs/protocol.md#hosts-timeouts-and-retries).
  * Order of precedence:
  * 1. `localStorage['docs.searchHosts']`: a JSON array of URLs, an operator override for one browser
- *    (for example to try a staging search server);
+ *    (for example to try a staging search server). The site's Content-Security-Policy lets pages
+ *    connect only to their own origin and the search hosts named in `SEARCH_HOSTS` at build time or
+ *    when the server starts, so an override can only pick among those;
  * 2. `customFields.searchHosts` baked in at build time from the `SEARCH_HOSTS` env variable;
  * 3. the origin that served the page (the default: `npm start` serves site and search on one port).
- * The algoliasearch client tries the hosts in order and fails over on timeouts and 5xx (protocol 1.2).
+ * The algoliasearch client tries the hosts in order and fails over on timeouts and 5xx (protocol 1.2);
+ * a host that failed or timed out is then skipped for 120000 ms, also after a reload (host-state.ts).
  */
 
 /** A host in the algoliasearch v5 `hosts` option shape. */

@@ -1,11 +1,12 @@
 /**
  * Stand-in for `algoliasearch/lite` (aliased by src/plugins/search-client-alias.ts): the same
  * `liteClient(appId, apiKey, options)` but pointed at our own search hosts (src/search/hosts.ts)
- * unless the caller passes `hosts`. The /search page of @docusaurus/theme-search-algolia calls
+ * unless the caller passes `hosts`, with host state kept as spec 9 says (src/search/host-state.ts). The /search page of @docusaurus/theme-search-algolia calls
  * `liteClient(appId, apiKey)` directly, so this is how it reaches our server (protocol 1.3).
  */
 import {liteClient as upstreamLiteClient} from '@docs/algoliasearch-lite-upstream';
 import siteConfig from '@generated/docusaurus.config';
+import {createHostStateCache} from './host-state';
 import {resolveSearchHosts} from './hosts';
 
 type LiteOptions = NonNullable<Parameters<typeof upstreamLiteClient>[2]>;
@@ -16,9 +17,13 @@ export function configuredSearchHosts(): string[] {
   return Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : [];
 }
 
-/** `algoliasearch/lite`'s client, defaulting `hosts` to ours. */
+/**
+ * `algoliasearch/lite`'s client, defaulting `hosts` to ours and `hostsCache` to
+ * {@link createHostStateCache} (a host that failed or timed out is skipped for 120000 ms, across
+ * queries and page loads: spec 9).
+ */
 export function liteClient(appId: string, apiKey: string, options?: LiteOptions): ReturnType<typeof upstreamLiteClient> {
-  return upstreamLiteClient(appId, apiKey, {hosts: resolveSearchHosts(configuredSearchHosts()), ...options});
+  return upstreamLiteClient(appId, apiKey, {hosts: resolveSearchHosts(configuredSearchHosts()), hostsCache: createHostStateCache(), ...options});
 }
 
 export * from '@docs/algoliasearch-lite-upstream';

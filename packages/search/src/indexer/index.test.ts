@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { indexPage, indexSite, IndexerError, listHtmlFiles, stripNoise } from './index.ts';
+import { indexPage, indexSite, IndexerError, listHtmlFiles, parseHtml } from './index.ts';
 import { pageUrl, routeFromFile } from './page-url.ts';
 import { normaliseSiteUrl } from '../records/site-url.ts';
 import { packBlocks } from './page-records.ts';
@@ -122,8 +122,43 @@ test('errors name the file and the problem', async () => {
   assert.throws(() => indexPage('<html></html>', 'x/index.html', { siteUrl: 'not a url' }), /site URL/);
 });
 
-test('stripNoise removes scripts, styles and svgs only', () => {
-  assert.equal(stripNoise('<p>a<script>x</p></script>b<svg><path/></svg>c<style>p{}</style></p>'), '<p>abc</p>');
+test('script, style, svg and noscript elements are removed through the DOM, nothing else', () => {
+  for (const parser of ['htmlparser2', 'parse5'] as const) {
+    const $ = parseHtml('<p title="a <script> b">a<script>x</p></script>b<svg><path/><text>icon</text></svg>c<style>p{}</style><noscript>js off</noscript>&lt;svg&gt; d</p>', parser);
+    assert.equal($('p').text(), 'abc<svg> d', parser);
+    assert.equal($('p').attr('title'), 'a <script> b', parser);
+  }
+});
+
+/**
+ * Golden page (issue 9, item 9): the words script/style/svg/noscript as heading text, inside
+ * attributes (raw `<` is legal in a quoted attribute value) and in code. Every heading keeps its
+ * record and every paragraph its text, while real <svg>, <script>, <style> and <noscript>
+ * elements contribute nothing.
+ */
+test('golden: markup words inside headings, attributes and code keep every record', () => {
+  const page = `<!doctype html><html><head><title>Icons &lt;svg&gt; | Docs</title><style>h2{color:red}</style><script>window.x = "<svg>";</script></head><body>
+<main><article><div class="theme-doc-markdown markdown"><header><h1>Icons</h1></header>
+<p>Intro paragraph about icons.</p>
+<h2 id="embedding-svg" title="Embedding <svg> icons">Embedding &lt;svg&gt; icons<a href="#embedding-svg" class="hash-link" aria-label="Direct link to Embedding <svg> icons">​</a></h2>
+<p data-note="<script>alert(1)</script>">Inline icons keep their <code>viewBox</code>.<svg viewBox="0 0 10 10"><title>decorative icon</title><path d="M0 0"/></svg></p>
+<h2 id="script-tags">When a &lt;script&gt; tag loads<a href="#script-tags" class="hash-link" aria-label="Direct link to <script> tags">​</a></h2>
+<p>Scripts load after the page.<noscript>Enable JavaScript to see this widget.</noscript></p>
+<pre><code>&lt;style&gt;p { color: red }&lt;/style&gt;</code></pre>
+<h3 id="style-noscript" data-x="<style>">Styling &lt;style&gt; and &lt;noscript&gt; fallbacks</h3>
+<p>Fallback content stays searchable.</p>
+<h2 id="last">Last section</h2>
+<p>Closing words.</p>
+</div></article></main></body></html>`;
+  for (const parser of ['htmlparser2', 'parse5'] as const) {
+    const records = indexPage(page, 'guides/icons/index.html', { parser }).records;
+    const heads = records.filter((r) => r.type !== 'content').map((r) => `${r.type}:${r.hierarchy[r.type as 'lvl1']}`);
+    assert.deepEqual(heads, ['lvl1:Icons', 'lvl2:Embedding &lt;svg&gt; icons', 'lvl2:When a &lt;script&gt; tag loads', 'lvl3:Styling &lt;style&gt; and &lt;noscript&gt; fallbacks', 'lvl2:Last section'], parser);
+    const content = records.filter((r) => r.type === 'content').map((r) => r.content);
+    assert.deepEqual(content, ['Intro paragraph about icons.', 'Inline icons keep their viewBox.', 'Scripts load after the page.', 'Fallback content stays searchable.', 'Closing words.'], parser);
+    const all = JSON.stringify(records);
+    for (const gone of ['decorative icon', 'Enable JavaScript', 'alert(1)', 'color:red', 'window.x']) assert.ok(!all.includes(gone), `${parser}: ${gone}`);
+  }
 });
 
 test('code blocks are optional content', async () => {

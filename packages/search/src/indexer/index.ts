@@ -14,7 +14,7 @@ import { IndexerError } from '../records/errors.ts';
 import { indexPage, type IndexPageOptions } from './page.ts';
 import { indexInWorkers, type WorkerFileResult } from './workers/parallel.ts';
 
-export { DEFAULT_SITE_URL, indexPage, parseHtml, stripNoise, type HtmlParser, type IndexPageOptions, type PageResult } from './page.ts';
+export { DEFAULT_SITE_URL, indexPage, NOISE_SELECTOR, parseHtml, repairTableBodies, type HtmlParser, type IndexPageOptions, type PageResult } from './page.ts';
 export { IndexerError } from '../records/errors.ts';
 
 /** Options of {@link indexSite}. */

@@ -39,31 +39,44 @@ export interface IndexPageOptions {
 export type HtmlParser = 'htmlparser2' | 'parse5';
 
 /**
- * Parse a page with cheerio.
+ * Parse a page with cheerio, then drop the elements that are never indexed ({@link NOISE_SELECTOR})
+ * through the DOM: text such as "Embedding <svg> icons" in a heading, an attribute or a code block
+ * is never mistaken for markup (no regex runs over the raw HTML).
  *
  * htmlparser2 is ~3× faster than parse5 on the 15 MB of a full build. Minified Docusaurus HTML
  * omits optional end tags; the one case htmlparser2 gets wrong is `<tbody>` after an unclosed
- * header cell (it nests the body inside the `<th>`), so an explicit `</thead>` is inserted before
- * every `<tbody>` (a stray one is ignored). Records are identical to parse5's on every page of the
- * current site and on all fixtures (see indexer.test.ts).
+ * header cell (it nests the body inside the `<th>`), so {@link repairTableBodies} moves every such
+ * `<tbody>` back under its table, after the header. Records are identical to parse5's on every
+ * page of the current site and on all fixtures (see index.test.ts).
  */
 export function parseHtml(html: string, parser: HtmlParser = 'htmlparser2'): CheerioAPI {
-  const src = stripNoise(html);
-  if (parser === 'parse5') return load(src);
-  return load(src.replace(/<tbody\b/gi, '</thead><tbody'), { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = parser === 'parse5' ? load(html) : load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  if (parser !== 'parse5') repairTableBodies($);
+  $(NOISE_SELECTOR).remove();
+  return $;
+}
+
+/** Elements removed from every page before indexing: never text a reader searches for. */
+export const NOISE_SELECTOR = 'script, style, svg, noscript';
+
+/**
+ * Move each `<tbody>` that htmlparser2 nested inside a header cell back to its table, right after
+ * the table section that holds it (what the HTML spec's parser does: a `<tbody>` start tag closes
+ * the open `<th>`, `<tr>` and `<thead>`).
+ * @param $ - a document parsed with htmlparser2; changed in place.
+ */
+export function repairTableBodies($: CheerioAPI): void {
+  $('tbody').each((_, el) => {
+    const table = $(el).parent().closest('table').get(0);
+    if (table === undefined || $(el).parent().get(0) === table) return;
+    // The ancestor of the tbody that is a direct child of the table (the open <thead>).
+    const section = $(el).parentsUntil('table').last();
+    $(el).insertAfter(section);
+  });
 }
 
 /** Result of one page. */
 export type PageResult = { records: DocSearchRecord[]; skipped?: undefined } | { records: []; skipped: string };
-
-/**
- * Remove `<script>`, `<style>`, `<svg>` and `<noscript>` elements before parsing: never indexed,
- * and up to a fifth of a page's bytes (icons), so parsing gets cheaper.
- * @param html - page source.
- */
-export function stripNoise(html: string): string {
-  return html.replace(/<(script|style|svg|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-}
 
 /**
  * Index one built HTML page.

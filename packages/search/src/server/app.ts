@@ -20,6 +20,7 @@ import { gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { SearchEngine } from '../algolia/search-engine.ts';
 import { readRecordsFile } from '../records/records-file.ts';
+import { assertUsableIndex } from '../records/records-check.ts';
 import { DEFAULT_INDEX_SETTINGS, type IndexDefaults } from '../algolia/params.ts';
 import { apiErrorHandler, ApiError } from './api-error.ts';
 import { AnalyticsLog } from '../analytics/log-writer.ts';
@@ -76,6 +77,13 @@ export interface SearchServerOptions {
   siteUrl?: string;
   /** Serve only the search API (a second search host). */
   apiOnly?: boolean;
+  /** Search host URLs the site's pages may connect to (CSP `connect-src`, besides the build's): the serving `SEARCH_HOSTS`. */
+  searchHosts?: readonly string[];
+  /**
+   * Start with an empty index (a records source with 0 entries) instead of refusing (default false).
+   * Junk (entries that are not DocSearch records) is refused regardless: see records/records-check.ts.
+   */
+  allowEmptyIndex?: boolean;
   /** Index name (default `dagster`). */
   indexName?: string;
   /** Application id; `null` disables the check (default `DAGSTERDOCS`). */
@@ -134,19 +142,20 @@ async function loadEngine(o: SearchServerOptions, note: (m: string) => void): Pr
   if (o.engine) return { engine: o.engine, source: 'engine' };
   const dropped: string[] = [];
   const onDropped = (_r: unknown, reason: string): void => void dropped.push(reason);
-  const finish = (records: readonly unknown[], source: string): { engine: SearchEngine; source: string } => {
+  const finish = (records: readonly unknown[], source: string, origin: string): { engine: SearchEngine; source: string } => {
     const engine = new SearchEngine(records, { onDropped });
+    assertUsableIndex({ source: origin, entries: records.length, valid: engine.size, dropped: records.length - engine.size, droppedReasons: dropped }, { allowEmpty: o.allowEmptyIndex });
     if (dropped.length > 0) note(`[search] dropped ${dropped.length} invalid record(s), e.g. ${dropped[0]}`);
     return { engine, source };
   };
-  if (o.records) return finish(o.records, 'records');
+  if (o.records) return finish(o.records, 'records', 'records option');
   const file = o.recordsFile ?? (o.siteDir ? join(o.siteDir, RECORDS_FILE_IN_SITE) : undefined);
-  if (file && existsSync(file)) return finish(await readRecordsFile(file), `file:${file}`);
+  if (file && existsSync(file)) return finish(await readRecordsFile(file), `file:${file}`, file);
   if (o.siteDir) {
     note(`[search] ${file ?? 'records file'} not found; indexing ${o.siteDir} at startup`);
     const { indexSite } = await import('../indexer/index.ts'); // the HTML parser is only loaded on this path
     const r = await indexSite({ buildDir: o.siteDir, siteUrl: o.siteUrl });
-    return finish(r.records, `indexed:${o.siteDir}`);
+    return finish(r.records, `indexed:${o.siteDir}`, o.siteDir);
   }
   throw new Error('buildSearchServer: give records, engine, recordsFile or siteDir');
 }
@@ -220,7 +229,8 @@ async function storeAndSend(request: FastifyRequest, reply: FastifyReply, key: s
 /**
  * Build the server (not listening).
  * @returns the fastify app, with `app.searchState`; records are loaded (or the site indexed) before it resolves.
- * @throws Error when no records source is available, or the records file is unreadable.
+ * @throws Error when no records source is available, or the records file is unreadable;
+ *   IndexerError naming the file when the index is empty (unless `allowEmptyIndex`) or junk (records/records-check.ts).
  */
 export async function buildSearchServer(options: SearchServerOptions = {}): Promise<FastifyInstance> {
   const note = options.log ?? ((m: string) => console.error(m));
@@ -387,6 +397,8 @@ export async function buildSearchServer(options: SearchServerOptions = {}): Prom
       siteDir: options.siteDir,
       reservedPrefixes: [`${prefix}/1/`],
       onReserved: jsonNotFound,
+      connectSrc: options.searchHosts,
+      log: note,
     });
   }
   note(`[search] index "${indexName}": ${engine.size} records (${source}), built in ${Math.round(engine.index.buildMs)} ms`);
