@@ -103,6 +103,8 @@ export class SearchEngine {
       typoTolerance: req.typoTolerance,
       distinct: req.distinct,
       paginationLimitedTo: req.paginationLimitedTo,
+      removeStopWords: req.removeStopWords,
+      optionalWords: req.optionalWords,
     });
     const builder = new HitBuilder(req, r.words);
     const hits = r.docs.map((d) => builder.build(this.index.records[d]));

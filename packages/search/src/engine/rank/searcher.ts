@@ -22,6 +22,10 @@ import type { SearchIndex } from '../index/search-index.ts';
 import { EX_LITERAL, EX_NONE, resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
 import { INHERITED_RANK_BASE } from '../index/search-index.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
+import { stopWordsFor, type RemoveStopWords } from '../text/stop-words.ts';
+import { tokenize } from '../text/tokenizer.ts';
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
 
 /** Proximity distance cap (Algolia's maximum distance between two words). */
 export const MAX_PROXIMITY = 8;
@@ -54,6 +58,27 @@ export interface EngineSearchParams {
   distinct?: boolean;
   /** Hits beyond this rank are not reachable by paging (default 1000). */
   paginationLimitedTo?: number;
+  /**
+   * Algolia `removeStopWords` (default true = English): stop words in the query are optional and
+   * not counted in the "words" criterion (engine/text/stop-words.ts). A query made only of
+   * optional words keeps them all required.
+   */
+  removeStopWords?: RemoveStopWords;
+  /**
+   * Algolia `optionalWords`: each string is tokenized and its words are optional in the query —
+   * not required, but still counted in the "words" criterion, so records with them rank first.
+   */
+  optionalWords?: readonly string[];
+}
+
+/** How a query word takes part in matching (see {@link EngineSearchParams.removeStopWords}). */
+export const enum WordRole {
+  /** Every candidate must match it (the default). */
+  Required = 0,
+  /** `optionalWords`: not required, counted in the "words" criterion. */
+  Optional = 1,
+  /** A stop word (`removeStopWords`): not required, not counted; only the own-heading exact bonus sees it. */
+  Stop = 2,
 }
 
 /** The engine's answer (doc ids; the server turns them into hits). */
@@ -71,6 +96,31 @@ export interface EngineSearchResult {
   parsed: ParsedQuery;
   /** True when the all-words-optional fallback was used. */
   optionalWords: boolean;
+  /** Role of each resolved word (same order as `words`). */
+  roles: WordRole[];
+}
+
+/** Folded words of `optionalWords` strings (whole chunks and their parts). */
+function optionalTerms(list: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of list) for (const t of tokenize(s)) out.add(t.term);
+  return out;
+}
+
+/**
+ * Each query word's role: phrase words are always required; a word is a stop word when it (or
+ * every part of it, `doesn't` → `doesn` + `t`) is in `stop`; optional when it is in `optional`.
+ * When no word would stay required, every word is required (a query of stop words means them).
+ */
+export function wordRoles(words: readonly ResolvedWord[], stop: ReadonlySet<string>, optional: ReadonlySet<string>): WordRole[] {
+  const roles = words.map(({ word }) => {
+    if (word.phrase >= 0) return WordRole.Required;
+    const key = word.compound ?? word.parts[0];
+    if (stop.size > 0 && (stop.has(key) || word.parts.every((p) => stop.has(p)))) return WordRole.Stop;
+    if (optional.size > 0 && (optional.has(key) || optional.has(word.display))) return WordRole.Optional;
+    return WordRole.Required;
+  });
+  return roles.some((r) => r === WordRole.Required) ? roles : roles.map(() => WordRole.Required);
 }
 
 /** Stateful searcher over one index; reuses scratch buffers (searches are synchronous, so never concurrent). */
@@ -310,6 +360,15 @@ export class Searcher {
     const words = parsed.words.map((w) => resolveWord(idx.dict, w, tolerance));
     const W = words.length;
     const gen = ++this.gen;
+    const roles = wordRoles(words, stopWordsFor(params.removeStopWords ?? true), params.optionalWords?.length ? optionalTerms(params.optionalWords) : EMPTY_SET);
+    /** Word indexes the "words", typo, attribute, proximity and exact criteria count (all but stop words). */
+    const counted: number[] = [];
+    const required: number[] = [];
+    for (let w = 0; w < W; w++) {
+      if (roles[w] !== WordRole.Stop) counted.push(w);
+      if (roles[w] === WordRole.Required) required.push(w);
+    }
+    const C = counted.length;
 
     // 1. Per-word doc sets.
     for (let w = 0; w < W; w++) {
@@ -322,32 +381,34 @@ export class Searcher {
       if (parts) this.addParts(w, parts, filter);
     }
 
-    // 2. Candidates: all words required, else all optional.
+    // 2. Candidates: every required word (stop words and optionalWords are not), else — when two
+    // or more counted words exist — any counted word (removeWordsIfNoResults: allOptional).
     const cand = this.cand;
     let nc = 0;
     let optionalWords = false;
     if (W === 0) {
       for (let d = 0; d < n; d++) if (filter === null || filter[d] !== 0) cand[nc++] = d;
     } else {
-      let smallest = 0;
-      for (let w = 1; w < W; w++) if (this.listLen[w] < this.listLen[smallest]) smallest = w;
+      const R = required.length;
+      let smallest = required[0];
+      for (const w of required) if (this.listLen[w] < this.listLen[smallest]) smallest = w;
       const sl = this.list[smallest];
       const sn = this.listLen[smallest];
       for (let i = 0; i < sn; i++) {
         const doc = sl[i];
         let ok = true;
-        for (let w = 0; w < W; w++) {
-          if (this.stamp[w][doc] !== gen) {
+        for (let r = 0; r < R; r++) {
+          if (this.stamp[required[r]][doc] !== gen) {
             ok = false;
             break;
           }
         }
         if (ok) cand[nc++] = doc;
       }
-      if (nc === 0 && W > 1) {
+      if (nc === 0 && C > 1) {
         optionalWords = true;
         const ds = this.docStamp;
-        for (let w = 0; w < W; w++) {
+        for (const w of counted) {
           const l = this.list[w];
           for (let i = 0; i < this.listLen[w]; i++) {
             const doc = l[i];
@@ -385,10 +446,15 @@ export class Searcher {
     // Exact, per word: literal form 2, equivalent (plural) 1, else 0. For one-word queries a
     // heading that is exactly the word (any matched form) counts 4 more (Algolia's
     // exactOnSingleWordQuery: attribute), so "Schedules" beats "Schedule a job" on "schedule".
+    // Stop words take no part in these criteria (only counted words do).
     const key = this.key;
-    const single = W === 1;
+    const single = C === 1;
+    const singleBit = single ? 1 << counted[0] : 0;
     const ownSingle = idx.ownSingleTerm;
-    if (single && nc > 0) this.markTerms(words);
+    if (single && nc > 0 && !marked) {
+      this.markTerms(words);
+      marked = true;
+    }
     let minTypos = Infinity;
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
@@ -396,7 +462,8 @@ export class Searcher {
       let typos = 0;
       let attr = 63;
       let exact = 0;
-      for (let w = 0; w < W; w++) {
+      for (let k = 0; k < C; k++) {
+        const w = counted[k];
         if (this.stamp[w][doc] !== gen) continue;
         const c = this.code[w][doc];
         matched++;
@@ -405,12 +472,12 @@ export class Searcher {
         if (a < attr) attr = a;
         exact += EXACT_POINTS[c & 3];
       }
-      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & 1) !== 0) exact += 4;
+      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & singleBit) !== 0) exact += 4;
       if (typos < minTypos) minTypos = typos;
-      const base = ((W - matched) * 64 + typos) * 64 + (W === 0 ? 0 : attr);
+      const base = ((C - matched) * 64 + typos) * 64 + (C === 0 ? 0 : attr);
       key[i] = single ? base * 8 + (7 - exact) : base;
     }
-    if ((tolerance === 'min' || tolerance === 'strict') && W > 0 && nc > 0) {
+    if ((tolerance === 'min' || tolerance === 'strict') && C > 0 && nc > 0) {
       const ceiling = tolerance === 'min' ? minTypos : minTypos + 1;
       let k = 0;
       for (let i = 0; i < nc; i++) {
@@ -449,7 +516,7 @@ export class Searcher {
       keys.sort((a, b) => a - b);
       const counts = keys.map((k) => hist[k]);
       for (const k of keys) hist[k] = 0;
-      if (W > 1 && !marked) this.markTerms(words);
+      if (C > 1 && !marked) this.markTerms(words);
       const customRank = idx.customRank;
       const customOrder = idx.customOrder;
       const seen = new Set<number>();
@@ -468,7 +535,7 @@ export class Searcher {
         for (let i = 0; i < nc; i++) if (key[i] >= lo && key[i] <= hiKey) gn++;
         // Sort key: key (< 2^18) · 2^13 fine (< 2^13) · 2^21 custom rank (unique per doc, so the doc is recoverable): < 2^53.
         let sk: Float64Array;
-        if (W > 1 && lo === hiKey && gn > EARLY_EXIT_GROUP) {
+        if (C > 1 && lo === hiKey && gn > EARLY_EXIT_GROUP) {
           // One large group: scan it in custom-ranking order and stop once enough distinct urls
           // reached the best possible fine key (all pairs adjacent, all words exact): nothing
           // later in custom order can overtake them.
@@ -476,13 +543,13 @@ export class Searcher {
           let g = 0;
           for (let i = 0; i < nc; i++) if (key[i] === lo) ranks[g++] = customRank[cand[i]];
           ranks.sort();
-          const bestFine = (W - 1) * 64 + (63 - (32 + 2 * W));
+          const bestFine = (C - 1) * 64 + (63 - (32 + 2 * C));
           const wanted = need - ordered.length;
           const perfectUrls = new Set<number>();
           const collected: number[] = [];
           for (let j = 0; j < gn; j++) {
             const doc = customOrder[ranks[j]];
-            const fine = this.fineKey(doc, words);
+            const fine = this.fineKey(doc, counted);
             collected.push((lo * 8192 + fine) * 2097152 + ranks[j]);
             if (fine === bestFine) {
               perfectUrls.add(distinct ? idx.urlId[doc] : doc);
@@ -497,7 +564,7 @@ export class Searcher {
           for (let i = 0; i < nc; i++) {
             if (key[i] < lo || key[i] > hiKey) continue;
             const doc = cand[i];
-            const fine = W > 1 ? this.fineKey(doc, words) : 0;
+            const fine = C > 1 ? this.fineKey(doc, counted) : 0;
             sk[g++] = (key[i] * 8192 + fine) * 2097152 + customRank[doc];
           }
         }
@@ -515,7 +582,7 @@ export class Searcher {
       }
     }
     const docs = ordered.slice(page * hitsPerPage, need);
-    return { docs, nbHits, page, nbPages, hitsPerPage, matched: cand.subarray(0, nc), words, parsed, optionalWords };
+    return { docs, nbHits, page, nbPages, hitsPerPage, matched: cand.subarray(0, nc), words, parsed, optionalWords, roles };
   }
 
   /** Mark every matched term with the bitmask of query words (and parts) it satisfies. */
@@ -547,12 +614,14 @@ export class Searcher {
 
   /**
    * Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exact)` (< 2^13), where
-   * exact = 32 when the record's own heading is entirely made of query words (so "Defining assets"
-   * beats "Defining assets with asset dependencies") + per word 2 (literal) / 1 (plural) / 0.
+   * exact = 32 when the record's own heading is entirely made of query words, stop words included
+   * (so "Defining assets" beats "Defining assets with asset dependencies") + per counted word
+   * 2 (literal) / 1 (plural) / 0. Proximity is over consecutive counted words (stop words skipped).
+   * @param counted - indexes of the counted query words, ascending.
    */
-  private fineKey(doc: number, words: ResolvedWord[]): number {
+  private fineKey(doc: number, counted: readonly number[]): number {
     const idx = this.index;
-    const W = words.length;
+    const W = counted.length;
     const from = idx.fwdStart[doc];
     const to = idx.fwdStart[doc + 1];
     const best = new Array<number>(W - 1).fill(MAX_PROXIMITY);
@@ -572,7 +641,7 @@ export class Searcher {
       }
       if (f < INHERITED_RANK_BASE && pos < 31) ownCovered |= 1 << pos;
       for (let w = 0; w < W; w++) {
-        if ((mask & (1 << w)) === 0) continue;
+        if ((mask & (1 << counted[w])) === 0) continue;
         if (w > 0 && lastPos[w - 1] >= 0) {
           const dd = Math.max(1, pos - lastPos[w - 1]);
           if (dd < best[w - 1]) best[w - 1] = dd;
@@ -582,14 +651,14 @@ export class Searcher {
           if (dd < best[w]) best[w] = dd;
         }
       }
-      for (let w = 0; w < W; w++) if (mask & (1 << w)) lastPos[w] = pos;
+      for (let w = 0; w < W; w++) if (mask & (1 << counted[w])) lastPos[w] = pos;
     }
     let prox = 0;
     for (let w = 0; w < W - 1; w++) {
-      if (this.stamp[w][doc] === this.gen && this.stamp[w + 1][doc] === this.gen) prox += Math.min(best[w], MAX_PROXIMITY);
+      if (this.stamp[counted[w]][doc] === this.gen && this.stamp[counted[w + 1]][doc] === this.gen) prox += Math.min(best[w], MAX_PROXIMITY);
     }
     let exact = 0;
-    for (let w = 0; w < W; w++) if (this.stamp[w][doc] === this.gen) exact += EXACT_POINTS[this.code[w][doc] & 3];
+    for (const w of counted) if (this.stamp[w][doc] === this.gen) exact += EXACT_POINTS[this.code[w][doc] & 3];
     if (ownPositions > 0 && ownPositions < 31 && ownCovered === (1 << ownPositions) - 1) exact += 32;
     return Math.min(prox, 127) * 64 + (63 - exact);
   }
