@@ -23,9 +23,9 @@ export const MAX_FUZZY_TERMS = SEARCH_CONFIG.engine.maxFuzzyTerms;
 
 /** Exactness code (lower is better): the literal typed form. */
 export const EX_LITERAL = 0;
-/** Exactness code: an equivalent form (plural). */
+/** Exactness code: an equivalent form (plural, or the same stem: `testing` for `test`). */
 export const EX_EQUIVALENT = 1;
-/** Exactness code: prefix completion, typo or other word form. */
+/** Exactness code: prefix completion or typo. */
 export const EX_NONE = 2;
 
 /**
@@ -152,12 +152,13 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
       for (let i = lo; i < hi; i++) put(i, EX_NONE);
     } else range = [lo, hi];
   }
-  // Related word forms (stemming, our addition to DocSearch): no typo, but no exactness either.
-  // Only for words long enough to have a typo budget, so short words stay literal.
+  // Related word forms (stemming, our addition to DocSearch): no typo, and an equivalent form in
+  // the exact criterion like a plural (testing ~ test, scheduling ~ schedule); the literal form
+  // still wins. Only for words long enough to have a typo budget, so short words stay literal.
   if (maxTypos > 0) {
     for (const id of stemIndex(dict).get(stem(pattern)) ?? []) {
-      if (best.has(id) || (range !== null && id >= range[0] && id < range[1])) continue;
-      put(id, EX_NONE);
+      // Also inside a prefix range: there it lifts the term from "prefix completion" to equivalent.
+      put(id, EX_EQUIVALENT);
       exactTerms.add(dict.terms[id]); // highlighted as whole words
     }
   }
