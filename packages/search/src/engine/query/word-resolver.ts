@@ -184,10 +184,11 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
  * @param word - parsed query word.
  * @param tolerance - request `typoTolerance`.
  */
-export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance): ResolvedWord {
+export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance, synonyms: readonly string[] = []): ResolvedWord {
   const strict = word.phrase >= 0;
   const wholePattern = word.compound ?? word.parts[0];
-  const whole = resolvePattern(dict, wholePattern, word.prefix && !strict, strict ? 0 : typoBudget(wholePattern, tolerance, word.prefix));
+  let whole = resolvePattern(dict, wholePattern, word.prefix && !strict, strict ? 0 : typoBudget(wholePattern, tolerance, word.prefix));
+  if (synonyms.length > 0 && !strict) whole = withSynonyms(dict, whole, synonyms);
   let parts: PatternTerms[] | null = null;
   if (word.parts.length > 1 || (word.compound !== null && word.parts.length === 1)) {
     parts = word.parts.map((p, i) => resolvePattern(dict, p, word.prefix && !strict && i === word.parts.length - 1, 0));
@@ -202,6 +203,25 @@ export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: Ty
     tail = { ...base, range: null, ids, codes: ids.map(() => (1 << 2) | EX_NONE) };
   }
   return { word, whole, parts, tail };
+}
+
+/**
+ * A copy of `p` that also matches the synonym terms `alts` (and their plurals) as equivalent forms,
+ * with no typo (engine/query/synonyms.ts).
+ */
+function withSynonyms(dict: TermDictionary, p: PatternTerms, alts: readonly string[]): PatternTerms {
+  const ids = [...p.ids];
+  const codes = [...p.codes];
+  const exactTerms = new Set(p.exactTerms);
+  for (const alt of alts) {
+    const a = resolvePattern(dict, alt, false, 0);
+    a.ids.forEach((id, k) => {
+      ids.push(id);
+      codes.push(Math.max(a.codes[k] & 3, EX_EQUIVALENT));
+    });
+    for (const t of a.exactTerms) exactTerms.add(t);
+  }
+  return { ...p, ids, codes, exactTerms };
 }
 
 /** What a token matched, for highlighting. */

@@ -24,6 +24,7 @@ import { INHERITED_RANK_BASE } from '../index/search-index.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
 import { stopWordsFor, type RemoveStopWords } from '../text/stop-words.ts';
 import { tokenize } from '../text/tokenizer.ts';
+import { NO_SYNONYMS, synonymAlternatives, type SynonymTable } from '../query/synonyms.ts';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 
@@ -152,7 +153,14 @@ export class Searcher {
   /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
   private readonly hist = new Int32Array(KEY_SPACE);
 
-  constructor(readonly index: SearchIndex) {
+  /**
+   * @param index - the built index.
+   * @param synonyms - compiled synonyms (engine/query/synonyms.ts; default none).
+   */
+  constructor(
+    readonly index: SearchIndex,
+    private readonly synonyms: SynonymTable = NO_SYNONYMS,
+  ) {
     const n = (this.n = index.records.length);
     this.cand = new Int32Array(n);
     this.key = new Int32Array(n);
@@ -357,7 +365,8 @@ export class Searcher {
     const tolerance = params.typoTolerance ?? true;
     const filter = params.filter ?? null;
     const parsed = parseQuery(params.query, params.advancedSyntax ?? true);
-    const words = parsed.words.map((w) => resolveWord(idx.dict, w, tolerance));
+    const alternatives = synonymAlternatives(parsed.words, this.synonyms);
+    const words = parsed.words.map((w, i) => resolveWord(idx.dict, w, tolerance, alternatives[i]));
     const W = words.length;
     const gen = ++this.gen;
     const roles = wordRoles(words, stopWordsFor(params.removeStopWords ?? true), params.optionalWords?.length ? optionalTerms(params.optionalWords) : EMPTY_SET);
