@@ -145,3 +145,30 @@ test('htmlparser2 (default) and parse5 produce identical records on every fixtur
   assert.deepEqual(h2, indexPage(table, 't.html', { parser: 'parse5' }).records.map((r) => r.content));
   assert.deepEqual(h2, [null, 'a first after']);
 });
+
+test('code blocks: commands and Dagster API names go to the section heading record `code`, bounded', async () => {
+  const page = (body: string) =>
+    `<html><head><title>Install | Docs</title></head><body><main><article><div class="theme-doc-markdown markdown"><header><h1>Install</h1></header>${body}</div></article></main></body></html>`;
+  const shell = (lines: string[]) => `<div class="language-bash theme-code-block"><pre class="prism-code language-bash"><code>${lines.map((l) => `<span class="token-line">${l}<br></span>`).join('')}</code></pre></div>`;
+  const py = (text: string) => `<div class="language-python theme-code-block"><pre class="prism-code language-python"><code>${text}</code></pre></div>`;
+  const html = page(
+    `<p>Lead.</p><h2 id="setup">Set up</h2><p>Run this.</p>${shell(['# a comment', '$ pip install dagster-dbt', 'dagster dev -f defs.py --port 3000 --host 0.0.0.0 extra words here'])}` +
+      `<h2 id="test">Test it</h2>${py('import dagster as dg\nfrom dagster import (\n  materialize_to_memory,\n  AssetKey as Key,\n)\ndef my_helper():\n    return dg.Definitions()\n')}`,
+  );
+  const records = indexPage(html, 'install/index.html').records;
+  const byAnchor = new Map(records.filter((r) => r.type !== 'content').map((r) => [r.anchor, r]));
+  // WHY: prompts and comments are dropped; each command line keeps its first 8 words.
+  assert.equal(byAnchor.get('setup')!.code, 'pip install dagster-dbt dagster dev -f defs.py --port 3000 --host 0.0.0.0');
+  // WHY: only the Dagster API the example uses (imports from dagster, dg.* uses), not its own names.
+  assert.equal(byAnchor.get('test')!.code, 'materialize_to_memory AssetKey Definitions');
+  assert.equal(byAnchor.get('')!.code, undefined, 'the lead section has no code block');
+  assert.ok(!records.some((r) => r.content?.includes('pip install')), 'code is not content (without --include-code)');
+  // bounded: at most maxCodeWords words per section
+  const capped = indexPage(html, 'install/index.html', { maxCodeWords: 4 }).records.find((r) => r.anchor === 'setup' && r.type === 'lvl2')!;
+  assert.equal(capped.code, 'pip install dagster-dbt');
+  // WHY (ranking): the command is found in the section that runs it, although no prose says it.
+  const { SearchEngine } = await import('../algolia/search-engine.ts');
+  const { normaliseSearchRequest } = await import('../algolia/params.ts');
+  const hit = new SearchEngine(records).search(normaliseSearchRequest({ query: 'pip install dagster-dbt' })).hits[0];
+  assert.equal(hit?.url, 'https://docs.dagster.io/install#setup');
+});

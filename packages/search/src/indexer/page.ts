@@ -29,6 +29,8 @@ export interface IndexPageOptions {
   maxContentWords?: number;
   /** Index code blocks as content (default false). */
   includeCode?: boolean;
+  /** Words of code-block commands/identifiers per section in the heading record's `code` (default `SEARCH_CONFIG.indexer.maxCodeWords`; 0 = off). */
+  maxCodeWords?: number;
   /** Page-rank rules (default {@link DEFAULT_PAGE_RANKS}). */
   pageRanks?: readonly PageRankRule[];
   /** HTML parser behind cheerio (default `htmlparser2`, ~3× faster; `parse5` is the spec parser). */
@@ -94,6 +96,7 @@ export function indexPage(html: string, relFile: string, options: IndexPageOptio
       pageRank: pageRankFor(route, options.pageRanks ?? DEFAULT_PAGE_RANKS),
       maxWords: options.maxContentWords,
       includeCode: options.includeCode,
+      maxCodeWords: options.maxCodeWords,
     });
     if (records.length === 0) return { records: [], skipped: 'no h1, title or content' };
     return { records };
