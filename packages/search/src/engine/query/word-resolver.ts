@@ -183,11 +183,15 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
  * @param dict - the term dictionary.
  * @param word - parsed query word.
  * @param tolerance - request `typoTolerance`.
+ * @param synonyms - extra terms the word also matches (engine/query/synonyms.ts).
+ * @param typoFloor - minimum typo budget (the short-word retry uses 1; never on digits or with typoTolerance false).
  */
-export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance, synonyms: readonly string[] = []): ResolvedWord {
+export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance, synonyms: readonly string[] = [], typoFloor = 0): ResolvedWord {
   const strict = word.phrase >= 0;
   const wholePattern = word.compound ?? word.parts[0];
-  let whole = resolvePattern(dict, wholePattern, word.prefix && !strict, strict ? 0 : typoBudget(wholePattern, tolerance, word.prefix));
+  let budget = strict ? 0 : typoBudget(wholePattern, tolerance, word.prefix);
+  if (!strict && tolerance !== false && budget < typoFloor && !/\p{N}/u.test(wholePattern)) budget = typoFloor;
+  let whole = resolvePattern(dict, wholePattern, word.prefix && !strict, budget);
   if (synonyms.length > 0 && !strict) whole = withSynonyms(dict, whole, synonyms);
   let parts: PatternTerms[] | null = null;
   if (word.parts.length > 1 || (word.compound !== null && word.parts.length === 1)) {

@@ -76,6 +76,18 @@ test('a word form with the same stem is an equivalent form in the exact criterio
   assert.deepEqual(urls('testcontainers'), ['/integrations/testcontainers#testcontainers']);
 });
 
+test('a short prefix with no hits is retried with one typo; a longer one may have extra letters', () => {
+  const hits = (query: string) => engine.search(normaliseSearchRequest({ query })).hits.map((h) => String(h.url).replace('https://docs.dagster.io', ''));
+  // WHY: "jbo" (3 letters, typed as a prefix) gets no typo by the length rule and matches nothing;
+  // the retry allows one typo, and the transposition reaches "jobs" in the "Daily/Nightly jobs" headings.
+  assert.deepEqual(hits('jbo').sort(), ['/examples/a', '/examples/b']);
+  // WHY: a 2-letter word is never retried (one typo would match nearly every short term).
+  assert.deepEqual(hits('qx'), []);
+  // WHY: a prefix with one letter too many ("scheduless", 10 letters) is one deletion from
+  // "schedules" (9): prefix matching also considers terms shorter than what was typed.
+  assert.ok(hits('scheduless').includes('/guides/schedules/testing'));
+});
+
 test('stemmer conflates word forms, not unrelated words', () => {
   const same = [['schedule', 'scheduling', 'schedules'], ['concurrency', 'concurrent'], ['partition', 'partitioning', 'partitioned', 'partitions'], ['test', 'testing', 'tests'], ['deploy', 'deploying', 'deployment'], ['configure', 'configuration'], ['automate', 'automation', 'automated'], ['run', 'running']];
   for (const group of same) assert.equal(new Set(group.map(stem)).size, 1, group.join(','));

@@ -19,7 +19,7 @@
  */
 import { parseQuery, type ParsedQuery } from '../query/query-parser.ts';
 import type { SearchIndex } from '../index/search-index.ts';
-import { EX_LITERAL, EX_NONE, resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
+import { EX_LITERAL, EX_NONE, MIN_WORD_SIZE_FOR_1_TYPO, resolvePattern, resolveWord, typoBudget, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
 import { INHERITED_RANK_BASE } from '../index/search-index.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
 import { stopWordsFor, type RemoveStopWords } from '../text/stop-words.ts';
@@ -354,8 +354,20 @@ export class Searcher {
 
   /**
    * Run one search. Never throws for user input: every query string is valid.
+   * A one-word query that finds nothing and gets no typo only because it is a short prefix being
+   * typed (3 letters: a prefix needs {@link MIN_WORD_SIZE_FOR_1_TYPO} + 1 for a typo) is retried
+   * once with one typo allowed (`sesn` … `snsr` → sensor-like terms; `qx`, 2 letters, is not).
    */
   search(params: EngineSearchParams): EngineSearchResult {
+    const first = this.run(params, 0);
+    if (first.nbHits > 0 || first.words.length !== 1 || params.typoTolerance === false) return first;
+    const w = first.words[0];
+    const key = w.word.compound ?? w.word.parts[0];
+    if (w.word.phrase >= 0 || key.length < MIN_WORD_SIZE_FOR_1_TYPO || typoBudget(key, params.typoTolerance ?? true, w.word.prefix) > 0) return first;
+    return this.run(params, 1);
+  }
+
+  private run(params: EngineSearchParams, typoFloor: number): EngineSearchResult {
     const idx = this.index;
     const n = this.n;
     const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? 20));
@@ -366,7 +378,7 @@ export class Searcher {
     const filter = params.filter ?? null;
     const parsed = parseQuery(params.query, params.advancedSyntax ?? true);
     const alternatives = synonymAlternatives(parsed.words, this.synonyms);
-    const words = parsed.words.map((w, i) => resolveWord(idx.dict, w, tolerance, alternatives[i]));
+    const words = parsed.words.map((w, i) => resolveWord(idx.dict, w, tolerance, alternatives[i], typoFloor));
     const W = words.length;
     const gen = ++this.gen;
     const roles = wordRoles(words, stopWordsFor(params.removeStopWords ?? true), params.optionalWords?.length ? optionalTerms(params.optionalWords) : EMPTY_SET);
