@@ -8,6 +8,7 @@ import { DEFAULT_MAX_CONTENT_WORDS, type DocSearchRecord, type Hierarchy, type R
 import { escapeText } from '../records/html-safe.ts';
 import { cleanText, isSkipped, nodeText, type DomNode } from './dom-text.ts';
 import { addCodeTerms, codeTerms } from './code-terms.ts';
+import { SECTION_INDEX_LEVEL_BONUS } from './page-rank.ts';
 import { SEARCH_CONFIG } from '../config.ts';
 
 /** Page-wide values every record of the page shares. */
@@ -30,6 +31,8 @@ export interface PageContext {
    * `code` attribute (indexer/code-terms.ts); 0 turns it off. Default `SEARCH_CONFIG.indexer.maxCodeWords`.
    */
   maxCodeWords?: number;
+  /** The page is a section index (page-rank.ts `isSectionIndex`): its lvl1 record's `weight.level` gets {@link SECTION_INDEX_LEVEL_BONUS}. */
+  sectionIndex?: boolean;
 }
 
 /** Elements whose whole text is one content block (not descended into). */
@@ -129,7 +132,7 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
       type,
       hierarchy,
       content,
-      weight: { pageRank: ctx.pageRank, level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)), position },
+      weight: { pageRank: ctx.pageRank, level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)) + (type === 'lvl1' && ctx.sectionIndex ? SECTION_INDEX_LEVEL_BONUS : 0), position },
       language: ctx.language,
       lang: ctx.language,
       version: ctx.version,

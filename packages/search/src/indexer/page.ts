@@ -15,7 +15,7 @@ import { normaliseSiteUrl } from '../records/site-url.ts';
 import { findLvl0, findLvl1, findScope, readPageFacts, readPageMeta, skipReason } from './page-meta.ts';
 import type { DomNode } from './dom-text.ts';
 import { pageUrl } from './page-url.ts';
-import { DEFAULT_PAGE_RANKS, pageRankFor, type PageRankRule } from './page-rank.ts';
+import { DEFAULT_PAGE_RANKS, isSectionIndex, pageRankFor, type PageRankRule } from './page-rank.ts';
 import { pageRecords } from './page-records.ts';
 
 /** Default absolute site URL for record urls (`--url` overrides). */
@@ -97,6 +97,7 @@ export function indexPage(html: string, relFile: string, options: IndexPageOptio
       maxWords: options.maxContentWords,
       includeCode: options.includeCode,
       maxCodeWords: options.maxCodeWords,
+      sectionIndex: isSectionIndex(url),
     });
     if (records.length === 0) return { records: [], skipped: 'no h1, title or content' };
     return { records };
