@@ -17,6 +17,7 @@ import { LEVELS, type DocSearchRecord, type Level } from '../../records/types.ts
 import { decodeStoredText, ensureHtmlSafe, isHttpUrl } from '../../records/html-safe.ts';
 import { TermDictionary } from './term-dictionary.ts';
 import { countWords, tokenize, type Token } from '../text/tokenizer.ts';
+import { fwdField, fwdMeta as packFwdMeta, posting } from './posting-layout.ts';
 
 /** Attribute rank of `content`. */
 export const CONTENT_RANK = 20;
@@ -192,7 +193,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
       }
       for (const t of toks) {
         fwdTermTmp.push(intern(t.term));
-        fwdMetaTmp.push((f.rank << 16) | Math.min(t.position, 0xffff));
+        fwdMetaTmp.push(packFwdMeta(f.rank, t.position));
       }
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0) ownPositions[d] = Math.min(255, toks[toks.length - 1].position + 1);
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0 && countWords(f.text) === 1) {
@@ -240,14 +241,14 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     touched.length = 0;
     for (let i = fwdStart[d]; i < fwdStart[d + 1]; i++) {
       const t = fwdTerm[i];
-      const rank = fwdMeta[i] >>> 16;
+      const rank = fwdField(fwdMeta[i]);
       if (seen[t] !== d) {
         seen[t] = d;
         best[t] = rank;
         touched.push(t);
       } else if (rank < best[t]) best[t] = rank;
     }
-    for (const t of touched) postings[t][fill[t]++] = (d << 5) | best[t];
+    for (const t of touched) postings[t][fill[t]++] = posting(d, best[t]);
   }
 
   // Custom ranking order and distinct ids.

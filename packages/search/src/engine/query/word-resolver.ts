@@ -8,6 +8,7 @@ import { pluralVariants } from '../text/plurals.ts';
 import { stem } from '../text/stemmer.ts';
 import type { TermDictionary } from '../index/term-dictionary.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
+import { termCode, termExactness, termTypos } from '../index/posting-layout.ts';
 
 /** `typoTolerance` request setting. `min`/`strict` are applied after matching (see searcher). */
 export type TypoTolerance = boolean | 'min' | 'strict';
@@ -30,7 +31,7 @@ export const EX_NONE = 2;
 
 /**
  * Terms one pattern (a whole word, or one part of a compound) matches.
- * `codes[i]` for `ids[i]` is `typos << 2 | exactness` (see {@link EX_LITERAL}).
+ * `codes[i]` for `ids[i]` is a term code (`typos << 2 | exactness`, engine/index/posting-layout.ts; see {@link EX_LITERAL}).
  */
 export interface PatternTerms {
   /** The folded pattern, e.g. `schedul`. */
@@ -165,7 +166,7 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
   if (maxTypos > 0) {
     for (const h of dict.fuzzy(pattern, { maxTypos, prefix, limit: MAX_FUZZY_TERMS })) {
       if (h.typos === 0 || (range !== null && h.id >= range[0] && h.id < range[1])) continue;
-      put(h.id, (h.typos << 2) | EX_NONE);
+      put(h.id, termCode(h.typos, EX_NONE));
       fuzzyTerms.set(dict.terms[h.id], h.typos);
     }
   }
@@ -204,7 +205,7 @@ export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: Ty
     // a wide prefix range is inlined (bounded) so that cost applies to it too.
     const ids = [...base.ids];
     if (base.range !== null) for (let i = base.range[0]; i < Math.min(base.range[1], base.range[0] + MAX_FUZZY_TERMS); i++) ids.push(i);
-    tail = { ...base, range: null, ids, codes: ids.map(() => (1 << 2) | EX_NONE) };
+    tail = { ...base, range: null, ids, codes: ids.map(() => termCode(1, EX_NONE)) };
   }
   return { word, whole, parts, tail };
 }
@@ -221,7 +222,7 @@ function withSynonyms(dict: TermDictionary, p: PatternTerms, alts: readonly stri
     const a = resolvePattern(dict, alt, false, 0);
     a.ids.forEach((id, k) => {
       ids.push(id);
-      codes.push(Math.max(a.codes[k] & 3, EX_EQUIVALENT));
+      codes.push(termCode(termTypos(a.codes[k]), Math.max(termExactness(a.codes[k]), EX_EQUIVALENT)));
     });
     for (const t of a.exactTerms) exactTerms.add(t);
   }

@@ -20,7 +20,8 @@
 import { parseQuery, type ParsedQuery } from '../query/query-parser.ts';
 import type { SearchIndex } from '../index/search-index.ts';
 import { EX_LITERAL, EX_NONE, MIN_WORD_SIZE_FOR_1_TYPO, resolvePattern, resolveWord, typoBudget, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
-import { INHERITED_RANK_BASE } from '../index/search-index.ts';
+import { EXACT_POINTS, fineKey, MAX_PROXIMITY, phrasesHold, type MatchView } from './proximity.ts';
+import { addTypos, matchAttr, matchExactness, matchTypos, mergedCode, mergedDoc, mergedPosting, postingDoc, postingMatch, termExactness } from '../index/posting-layout.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
 import { stopWordsFor, type RemoveStopWords } from '../text/stop-words.ts';
 import { tokenize } from '../text/tokenizer.ts';
@@ -28,10 +29,7 @@ import { NO_SYNONYMS, synonymAlternatives, type SynonymTable } from '../query/sy
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 
-/** Proximity distance cap (Algolia's maximum distance between two words). */
-export const MAX_PROXIMITY = 8;
-/** Exact points per word by exactness code (literal, equivalent, none). */
-const EXACT_POINTS = [2, 1, 0, 0];
+export { MAX_PROXIMITY };
 /** Candidate keys are below this bound: ((12 words · 64 + 36 typos) · 64 + 63) < 2^18; one-word keys are ((66 · 64 + 63) · 8) < 2^18. */
 const KEY_SPACE = 1 << 18;
 /** Groups larger than this are scanned in custom order with early exit (multi-word queries). */
@@ -125,12 +123,13 @@ export function wordRoles(words: readonly ResolvedWord[], stop: ReadonlySet<stri
 }
 
 /** Stateful searcher over one index; reuses scratch buffers (searches are synchronous, so never concurrent). */
-export class Searcher {
+export class Searcher implements MatchView {
   private readonly n: number;
-  private gen = 0;
-  /** Per word slot: stamp (== gen when the doc matched the word) and best code. */
-  private readonly stamp: Int32Array[] = [];
-  private readonly code: Uint16Array[] = [];
+  /** Search generation (MatchView): bumped per search so scratch arrays need no clearing. */
+  gen = 0;
+  /** Per word slot: stamp (== gen when the doc matched the word) and best match code (MatchView). */
+  readonly stamp: Int32Array[] = [];
+  readonly code: Uint16Array[] = [];
   /** Per word slot: matched docs (first `listLen[w]` entries). */
   private readonly list: Int32Array[] = [];
   private readonly listLen: number[] = [];
@@ -147,7 +146,7 @@ export class Searcher {
   private readonly termStamp: Int32Array;
   private readonly termMask: Uint32Array;
   private readonly exactStamp: Int32Array;
-  /** Merged postings of wide prefix ranges: prefix → `doc << 7 | attr << 2 | exactness`, one per doc, ascending doc. */
+  /** Merged postings of wide prefix ranges (posting-layout.ts `mergedPosting`), one per doc, ascending doc. */
   private readonly prefixCache = new Map<string, Uint32Array>();
   private prefixCachePostings = 0;
   /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
@@ -202,8 +201,8 @@ export class Searcher {
       const ex = dict.terms[t] === p.pattern ? EX_LITERAL : EX_NONE;
       const pl = postings[t];
       for (let i = 0; i < pl.length; i++) {
-        const doc = pl[i] >>> 5;
-        const c = ((pl[i] & 31) << 2) | ex;
+        const doc = postingDoc(pl[i]);
+        const c = postingMatch(pl[i], ex);
         if (seen[doc] !== tag) {
           seen[doc] = tag;
           best[doc] = c;
@@ -213,7 +212,7 @@ export class Searcher {
     }
     const sorted = Int32Array.from(docs).sort();
     const merged = new Uint32Array(sorted.length);
-    for (let i = 0; i < sorted.length; i++) merged[i] = (sorted[i] << 7) | best[sorted[i]];
+    for (let i = 0; i < sorted.length; i++) merged[i] = mergedPosting(sorted[i], best[sorted[i]]);
     this.prefixCache.set(p.pattern, merged);
     this.prefixCachePostings += merged.length;
     while (this.prefixCache.size > PREFIX_CACHE_SIZE || this.prefixCachePostings > PREFIX_CACHE_POSTINGS) {
@@ -239,9 +238,9 @@ export class Searcher {
       const merged = this.mergedPrefix(p);
       for (let i = 0; i < merged.length; i++) {
         const e = merged[i];
-        const doc = e >>> 7;
+        const doc = mergedDoc(e);
         if (filter !== null && filter[doc] === 0) continue;
-        const c = e & 127;
+        const c = mergedCode(e);
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -252,13 +251,11 @@ export class Searcher {
     for (let k = 0; k < p.ids.length; k++) {
       const pl = postings[p.ids[k]];
       const tc = p.codes[k];
-      const hi = (tc >> 2) << 7;
-      const ex = tc & 3;
       for (let i = 0; i < pl.length; i++) {
         const e = pl[i];
-        const doc = e >>> 5;
+        const doc = postingDoc(e);
         if (filter !== null && filter[doc] === 0) continue;
-        const c = hi | ((e & 31) << 2) | ex;
+        const c = postingMatch(e, tc);
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -286,9 +283,9 @@ export class Searcher {
       if (p.range !== null) {
         const merged = this.mergedPrefix(p);
         for (let i = 0; i < merged.length; i++) {
-          const doc = merged[i] >>> 7;
+          const doc = mergedDoc(merged[i]);
           if (filter !== null && filter[doc] === 0) continue;
-          const c = merged[i] & 127;
+          const c = mergedCode(merged[i]);
           if (pi === 0) {
             if (ps[doc] !== tag) {
               ps[doc] = tag;
@@ -304,11 +301,11 @@ export class Searcher {
       }
       for (let k = 0; k < p.ids.length; k++) {
         const pl = postings[p.ids[k]];
-        const ex = p.codes[k] & 3;
+        const ex = termExactness(p.codes[k]);
         for (let i = 0; i < pl.length; i++) {
-          const doc = pl[i] >>> 5;
+          const doc = postingDoc(pl[i]);
           if (filter !== null && filter[doc] === 0) continue;
-          const c = ((pl[i] & 31) << 2) | ex;
+          const c = postingMatch(pl[i], ex);
           const st = ps[doc];
           if (pi === 0) {
             if (st !== tag) {
@@ -334,14 +331,14 @@ export class Searcher {
     let len = this.listLen[w];
     const gen = this.gen;
     const done = ++this.partTag;
-    const sources: Array<{ list: Uint32Array; shift: number }> = last.ids.map((id) => ({ list: postings[id], shift: 5 }));
-    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), shift: 7 });
-    for (const { list: pl, shift } of sources) {
+    const sources: Array<{ list: Uint32Array; docOf: (e: number) => number }> = last.ids.map((id) => ({ list: postings[id], docOf: postingDoc }));
+    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), docOf: mergedDoc });
+    for (const { list: pl, docOf } of sources) {
       for (let i = 0; i < pl.length; i++) {
-        const doc = pl[i] >>> shift;
+        const doc = docOf(pl[i]);
         if (ps[doc] !== prevTag) continue;
         ps[doc] = done;
-        const c = (1 << 7) | pc[doc]; // the split costs one typo
+        const c = addTypos(pc[doc], 1); // the split costs one typo
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -448,7 +445,7 @@ export class Searcher {
       const mark = -gen;
       for (const e of parsed.exclusions) {
         const p = resolvePattern(idx.dict, e.compound ?? e.parts[0], false, 0);
-        for (const id of p.ids) for (const posting of idx.postings[id]) ex[posting >>> 5] = mark;
+        for (const id of p.ids) for (const posting of idx.postings[id]) ex[postingDoc(posting)] = mark;
       }
       let k = 0;
       for (let i = 0; i < nc; i++) if (ex[cand[i]] !== mark) cand[k++] = cand[i];
@@ -459,7 +456,7 @@ export class Searcher {
       this.markTerms(words);
       marked = true;
       let k = 0;
-      for (let i = 0; i < nc; i++) if (this.phrasesHold(cand[i], words, parsed.phraseCount)) cand[k++] = cand[i];
+      for (let i = 0; i < nc; i++) if (phrasesHold(idx, this, cand[i], words, parsed.phraseCount)) cand[k++] = cand[i];
       nc = k;
     }
 
@@ -488,10 +485,10 @@ export class Searcher {
         if (this.stamp[w][doc] !== gen) continue;
         const c = this.code[w][doc];
         matched++;
-        typos += c >> 7;
-        const a = (c >> 2) & 31;
+        typos += matchTypos(c);
+        const a = matchAttr(c);
         if (a < attr) attr = a;
-        exact += EXACT_POINTS[c & 3];
+        exact += EXACT_POINTS[matchExactness(c)];
       }
       if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & singleBit) !== 0) exact += 4;
       if (typos < minTypos) minTypos = typos;
@@ -570,7 +567,7 @@ export class Searcher {
           const collected: number[] = [];
           for (let j = 0; j < gn; j++) {
             const doc = customOrder[ranks[j]];
-            const fine = this.fineKey(doc, counted);
+            const fine = fineKey(idx, this, doc, counted);
             collected.push((lo * 8192 + fine) * 2097152 + ranks[j]);
             if (fine === bestFine) {
               perfectUrls.add(distinct ? idx.urlId[doc] : doc);
@@ -585,7 +582,7 @@ export class Searcher {
           for (let i = 0; i < nc; i++) {
             if (key[i] < lo || key[i] > hiKey) continue;
             const doc = cand[i];
-            const fine = C > 1 ? this.fineKey(doc, counted) : 0;
+            const fine = C > 1 ? fineKey(idx, this, doc, counted) : 0;
             sk[g++] = (key[i] * 8192 + fine) * 2097152 + customRank[doc];
           }
         }
@@ -629,88 +626,9 @@ export class Searcher {
     });
   }
 
-  private maskOf(term: number): number {
+  /** Bitmask of the query words `term` satisfies in this search (MatchView). */
+  maskOf(term: number): number {
     return this.termStamp[term] === this.gen ? this.termMask[term] : 0;
   }
 
-  /**
-   * Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exact)` (< 2^13), where
-   * exact = 32 when the record's own heading is entirely made of query words, stop words included
-   * (so "Defining assets" beats "Defining assets with asset dependencies") + per counted word
-   * 2 (literal) / 1 (plural) / 0. Proximity is over consecutive counted words (stop words skipped).
-   * @param counted - indexes of the counted query words, ascending.
-   */
-  private fineKey(doc: number, counted: readonly number[]): number {
-    const idx = this.index;
-    const W = counted.length;
-    const from = idx.fwdStart[doc];
-    const to = idx.fwdStart[doc + 1];
-    const best = new Array<number>(W - 1).fill(MAX_PROXIMITY);
-    const lastPos = new Array<number>(W).fill(-1);
-    const ownPositions = idx.ownPositions[doc];
-    let ownCovered = 0; // bitmask of matched positions in the own heading (positions < 31)
-    let field = -1;
-    for (let i = from; i < to; i++) {
-      const mask = this.maskOf(idx.fwdTerm[i]);
-      if (mask === 0) continue;
-      const meta = idx.fwdMeta[i];
-      const f = meta >>> 16;
-      const pos = meta & 0xffff;
-      if (f !== field) {
-        field = f;
-        lastPos.fill(-1);
-      }
-      if (f < INHERITED_RANK_BASE && pos < 31) ownCovered |= 1 << pos;
-      for (let w = 0; w < W; w++) {
-        if ((mask & (1 << counted[w])) === 0) continue;
-        if (w > 0 && lastPos[w - 1] >= 0) {
-          const dd = Math.max(1, pos - lastPos[w - 1]);
-          if (dd < best[w - 1]) best[w - 1] = dd;
-        }
-        if (w < W - 1 && lastPos[w + 1] >= 0) {
-          const dd = Math.max(1, pos - lastPos[w + 1] + 1);
-          if (dd < best[w]) best[w] = dd;
-        }
-      }
-      for (let w = 0; w < W; w++) if (mask & (1 << counted[w])) lastPos[w] = pos;
-    }
-    let prox = 0;
-    for (let w = 0; w < W - 1; w++) {
-      if (this.stamp[counted[w]][doc] === this.gen && this.stamp[counted[w + 1]][doc] === this.gen) prox += Math.min(best[w], MAX_PROXIMITY);
-    }
-    let exact = 0;
-    for (const w of counted) if (this.stamp[w][doc] === this.gen) exact += EXACT_POINTS[this.code[w][doc] & 3];
-    if (ownPositions > 0 && ownPositions < 31 && ownCovered === (1 << ownPositions) - 1) exact += 32;
-    return Math.min(prox, 127) * 64 + (63 - exact);
-  }
-
-  /** True when every phrase's words occur consecutively, in order, in one field. */
-  private phrasesHold(doc: number, words: ResolvedWord[], phraseCount: number): boolean {
-    const idx = this.index;
-    for (let ph = 0; ph < phraseCount; ph++) {
-      const members = words.map((w, i) => (w.word.phrase === ph ? i : -1)).filter((i) => i >= 0);
-      if (members.length < 2) continue;
-      const at = new Map<number, number>(); // (field << 16 | pos) → word bits
-      for (let i = idx.fwdStart[doc]; i < idx.fwdStart[doc + 1]; i++) {
-        const mask = this.maskOf(idx.fwdTerm[i]);
-        if (mask) at.set(idx.fwdMeta[i], (at.get(idx.fwdMeta[i]) ?? 0) | mask);
-      }
-      let ok = false;
-      for (const [k, bits] of at) {
-        if (!(bits & (1 << members[0]))) continue;
-        let all = true;
-        let step = 0;
-        for (let j = 1; j < members.length && all; j++) {
-          step += Math.max(1, words[members[j - 1]].word.parts.length);
-          all = ((at.get(k + step) ?? 0) & (1 << members[j])) !== 0;
-        }
-        if (all) {
-          ok = true;
-          break;
-        }
-      }
-      if (!ok) return false;
-    }
-    return true;
-  }
 }
