@@ -12,6 +12,12 @@
  * If no record has every word, the query is retried with all words optional
  * (`removeWordsIfNoResults: allOptional`).
  *
+ * Stages of one search (each a method, in order): `plan` (parse, resolve words, word roles),
+ * `matchWords` (per-word doc sets from postings, prefix ranges, split parts), `candidates`,
+ * `advancedSyntax` (exclusions, phrases), `rankingKeys` (words, typos, attribute, one-word exact),
+ * `countHits`, `orderBest` (fine key = proximity + exact from rank/proximity.ts, then custom
+ * ranking). Packed integers are read and written only through engine/index/posting-layout.ts.
+ *
  * Cost model: posting lists of the matched terms are scanned once into per-word scratch arrays;
  * every candidate gets a cheap integer key (words, typos, attribute and, for one-word queries,
  * exact); only the candidates in the best keys needed to fill the requested page are then sorted
@@ -99,6 +105,20 @@ export interface EngineSearchResult {
   roles: WordRole[];
 }
 
+/** One search's resolved query, shared by the stages of {@link Searcher}. */
+interface QueryPlan {
+  parsed: ParsedQuery;
+  words: ResolvedWord[];
+  roles: WordRole[];
+  /** Word indexes the "words", typo, attribute, proximity and exact criteria count (all but stop words). */
+  counted: number[];
+  /** Word indexes every candidate must match. */
+  required: number[];
+  /** Doc pass bitmap (facet filters), or null. */
+  filter: Uint8Array | null;
+  tolerance: TypoTolerance;
+}
+
 /** Folded words of `optionalWords` strings (whole chunks and their parts). */
 function optionalTerms(list: readonly string[]): Set<string> {
   const out = new Set<string>();
@@ -149,6 +169,8 @@ export class Searcher implements MatchView {
   /** Merged postings of wide prefix ranges (posting-layout.ts `mergedPosting`), one per doc, ascending doc. */
   private readonly prefixCache = new Map<string, Uint32Array>();
   private prefixCachePostings = 0;
+  /** True once this search's terms are marked (see {@link Searcher.ensureMarked}). */
+  private termsMarked = false;
   /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
   private readonly hist = new Int32Array(KEY_SPACE);
 
@@ -365,30 +387,53 @@ export class Searcher implements MatchView {
   }
 
   private run(params: EngineSearchParams, typoFloor: number): EngineSearchResult {
-    const idx = this.index;
-    const n = this.n;
     const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? 20));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const distinct = params.distinct !== false;
     const limit = Math.max(0, params.paginationLimitedTo ?? DEFAULT_PAGINATION_LIMIT);
+    const plan = this.plan(params, typoFloor);
+    this.gen++;
+    this.termsMarked = false;
+    this.matchWords(plan);
+    const { nc: matched, optionalWords } = this.candidates(plan);
+    let nc = this.advancedSyntax(plan, matched);
+    nc = this.rankingKeys(plan, nc);
+    const nbHits = this.countHits(nc, distinct);
+    const reachable = Math.min(nbHits, limit);
+    const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
+    const need = Math.min((page + 1) * hitsPerPage, limit);
+    const ordered = this.orderBest(plan, nc, need, distinct);
+    const docs = ordered.slice(page * hitsPerPage, need);
+    const { parsed, words, roles } = plan;
+    return { docs, nbHits, page, nbPages, hitsPerPage, matched: this.cand.subarray(0, nc), words, parsed, optionalWords, roles };
+  }
+
+  /** Stage 0: parse the query, resolve its words (typos, plurals, stems, synonyms) and their roles. */
+  private plan(params: EngineSearchParams, typoFloor: number): QueryPlan {
     const tolerance = params.typoTolerance ?? true;
-    const filter = params.filter ?? null;
     const parsed = parseQuery(params.query, params.advancedSyntax ?? true);
     const alternatives = synonymAlternatives(parsed.words, this.synonyms);
-    const words = parsed.words.map((w, i) => resolveWord(idx.dict, w, tolerance, alternatives[i], typoFloor));
-    const W = words.length;
-    const gen = ++this.gen;
+    const words = parsed.words.map((w, i) => resolveWord(this.index.dict, w, tolerance, alternatives[i], typoFloor));
     const roles = wordRoles(words, stopWordsFor(params.removeStopWords ?? true), params.optionalWords?.length ? optionalTerms(params.optionalWords) : EMPTY_SET);
-    /** Word indexes the "words", typo, attribute, proximity and exact criteria count (all but stop words). */
     const counted: number[] = [];
     const required: number[] = [];
-    for (let w = 0; w < W; w++) {
+    for (let w = 0; w < words.length; w++) {
       if (roles[w] !== WordRole.Stop) counted.push(w);
       if (roles[w] === WordRole.Required) required.push(w);
     }
-    const C = counted.length;
+    return { parsed, words, roles, counted, required, filter: params.filter ?? null, tolerance };
+  }
 
-    // 1. Per-word doc sets.
+  /** Mark the matched terms once per search (needed by phrases, one-word exactness and proximity). */
+  private ensureMarked(words: ResolvedWord[]): void {
+    if (this.termsMarked) return;
+    this.markTerms(words);
+    this.termsMarked = true;
+  }
+
+  /** Stage 1: per query word, the docs it matches and their best match codes. */
+  private matchWords({ words, filter }: QueryPlan): void {
+    const W = words.length;
     for (let w = 0; w < W; w++) {
       this.slot(w);
       this.listLen[w] = 0;
@@ -398,9 +443,18 @@ export class Searcher implements MatchView {
       const parts = words[w].parts;
       if (parts) this.addParts(w, parts, filter);
     }
+  }
 
-    // 2. Candidates: every required word (stop words and optionalWords are not), else — when two
-    // or more counted words exist — any counted word (removeWordsIfNoResults: allOptional).
+  /**
+   * Stage 2, candidates: docs matching every required word (stop words and optionalWords are
+   * not), else — when two or more counted words exist — any counted word
+   * (removeWordsIfNoResults: allOptional). Written to `this.cand`.
+   */
+  private candidates({ words, counted, required, filter }: QueryPlan): { nc: number; optionalWords: boolean } {
+    const n = this.n;
+    const W = words.length;
+    const C = counted.length;
+    const gen = this.gen;
     const cand = this.cand;
     let nc = 0;
     let optionalWords = false;
@@ -438,8 +492,14 @@ export class Searcher implements MatchView {
         }
       }
     }
+    return { nc, optionalWords };
+  }
 
-    // 3. Exclusions and phrases (advanced syntax).
+  /** Stage 3: advanced syntax — drop candidates holding an `-exclusion`, keep those where every "phrase" holds. */
+  private advancedSyntax({ parsed, words }: QueryPlan, nc: number): number {
+    const idx = this.index;
+    const cand = this.cand;
+    const gen = this.gen;
     if (parsed.exclusions.length > 0 && nc > 0) {
       const ex = this.docStamp;
       const mark = -gen;
@@ -451,16 +511,25 @@ export class Searcher implements MatchView {
       for (let i = 0; i < nc; i++) if (ex[cand[i]] !== mark) cand[k++] = cand[i];
       nc = k;
     }
-    let marked = false;
     if (parsed.phraseCount > 0 && nc > 0) {
-      this.markTerms(words);
-      marked = true;
+      this.ensureMarked(words);
       let k = 0;
       for (let i = 0; i < nc; i++) if (phrasesHold(idx, this, cand[i], words, parsed.phraseCount)) cand[k++] = cand[i];
       nc = k;
     }
+    return nc;
+  }
 
-    // 4. Cheap key per candidate: words, typos, attribute (+ exact for one-word queries).
+  /**
+   * Stage 4, ranking keys: a cheap integer key per candidate — words, typos, attribute (+ exact for
+   * one-word queries) — in `this.key`; then `typoTolerance: min|strict` filtering.
+   * @returns the number of candidates kept.
+   */
+  private rankingKeys({ words, counted, tolerance }: QueryPlan, nc: number): number {
+    const idx = this.index;
+    const cand = this.cand;
+    const gen = this.gen;
+    const C = counted.length;
     // Exact, per word: literal form 2, equivalent (plural) 1, else 0. For one-word queries a
     // heading that is exactly the word (any matched form) counts 4 more (Algolia's
     // exactOnSingleWordQuery: attribute), so "Schedules" beats "Schedule a job" on "schedule".
@@ -469,10 +538,7 @@ export class Searcher implements MatchView {
     const single = C === 1;
     const singleBit = single ? 1 << counted[0] : 0;
     const ownSingle = idx.ownSingleTerm;
-    if (single && nc > 0 && !marked) {
-      this.markTerms(words);
-      marked = true;
-    }
+    if (single && nc > 0) this.ensureMarked(words);
     let minTypos = Infinity;
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
@@ -507,8 +573,14 @@ export class Searcher implements MatchView {
       }
       nc = k;
     }
+    return nc;
+  }
 
-    // 5. nbHits (distinct urls).
+  /** Stage 5: nbHits — distinct urls among the candidates (or candidates when not distinct). */
+  private countHits(nc: number, distinct: boolean): number {
+    const idx = this.index;
+    const cand = this.cand;
+    const gen = this.gen;
     let nbHits = 0;
     if (distinct) {
       const us = this.urlStamp;
@@ -521,11 +593,19 @@ export class Searcher implements MatchView {
         }
       }
     } else nbHits = nc;
-    const reachable = Math.min(nbHits, limit);
-    const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
-    const need = Math.min((page + 1) * hitsPerPage, limit);
+    return nbHits;
+  }
 
-    // 6. Order only the best keys needed to fill `need` distinct hits.
+  /**
+   * Stage 6: order only the best keys needed to fill `need` distinct hits, breaking ties by the
+   * fine key (proximity, exact: rank/proximity.ts) and then the custom ranking.
+   * @returns doc ids, best first (at most `need`).
+   */
+  private orderBest({ words, counted }: QueryPlan, nc: number, need: number, distinct: boolean): number[] {
+    const idx = this.index;
+    const cand = this.cand;
+    const key = this.key;
+    const C = counted.length;
     const ordered: number[] = [];
     if (need > 0 && nc > 0) {
       const hist = this.hist;
@@ -534,7 +614,7 @@ export class Searcher implements MatchView {
       keys.sort((a, b) => a - b);
       const counts = keys.map((k) => hist[k]);
       for (const k of keys) hist[k] = 0;
-      if (C > 1 && !marked) this.markTerms(words);
+      if (C > 1) this.ensureMarked(words);
       const customRank = idx.customRank;
       const customOrder = idx.customOrder;
       const seen = new Set<number>();
@@ -599,8 +679,7 @@ export class Searcher implements MatchView {
         }
       }
     }
-    const docs = ordered.slice(page * hitsPerPage, need);
-    return { docs, nbHits, page, nbPages, hitsPerPage, matched: cand.subarray(0, nc), words, parsed, optionalWords, roles };
+    return ordered;
   }
 
   /** Mark every matched term with the bitmask of query words (and parts) it satisfies. */
