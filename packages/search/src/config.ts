@@ -47,6 +47,11 @@ export const SEARCH_CONFIG = deepFreeze({
   indexer: {
     /** Words per content record before it is split, words. */
     maxContentWords: 100,
+    /**
+     * Words of code-block commands and identifiers kept per section in its heading record's `code`
+     * attribute (ranked after content; indexer/code-terms.ts), words.
+     */
+    maxCodeWords: 40,
     /** Below this many HTML files indexing stays in-process (thread start-up would dominate), files. */
     minFilesForWorkers: 200,
   },

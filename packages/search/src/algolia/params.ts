@@ -6,6 +6,7 @@
  */
 import { FilterError, parseFacetFilters, type FacetFilterExpr } from '../engine/query/facets.ts';
 import type { TypoTolerance } from '../engine/query/word-resolver.ts';
+import type { RemoveStopWords } from '../engine/text/stop-words.ts';
 import { parseFilters, parseNumericFilters, type FilterNode } from '../engine/query/filters.ts';
 import { DEFAULT_SNIPPET_WORDS } from './snippet.ts';
 import { SEARCH_CONFIG } from '../config.ts';
@@ -73,6 +74,10 @@ export interface SearchRequest {
   typoTolerance: TypoTolerance;
   distinct: boolean;
   paginationLimitedTo: number;
+  /** Algolia `removeStopWords`: `true` (default: English), `false`, or ISO 639-1 codes; stop words become optional and uncounted. */
+  removeStopWords: RemoveStopWords;
+  /** Algolia `optionalWords`: strings whose words are optional in the query (at most {@link MAX_OPTIONAL_WORDS} strings). */
+  optionalWords: string[];
   /** `default` search or `facet` (facet-value search). */
   type: 'default' | 'facet';
   facet: string | null;
@@ -160,6 +165,38 @@ export function stringList(name: string, v: unknown): string[] | undefined {
   throw new ParamError(`${name} must be an array of strings`);
 }
 
+/** Most `optionalWords` strings accepted (each at most {@link MAX_OPTIONAL_WORD_CHARS} characters). */
+export const MAX_OPTIONAL_WORDS = 100;
+/** Longest `optionalWords` string accepted, characters. */
+export const MAX_OPTIONAL_WORD_CHARS = 200;
+
+/**
+ * `removeStopWords`: a boolean (or its string form), or a list of ISO 639-1 codes (array, JSON
+ * array or comma-separated string, each 2–3 letters).
+ * @throws ParamError on other values.
+ */
+function removeStopWords(v: unknown): RemoveStopWords {
+  if (v === undefined || v === null || v === '') return true;
+  if (typeof v === 'boolean' || v === 'true' || v === 'false') return v === true || v === 'true';
+  const list = stringList('removeStopWords', v)!;
+  if (list.length > 50 || !list.every((l) => /^[a-z]{2,3}$/i.test(l))) throw new ParamError('removeStopWords must be a boolean or a list of at most 50 ISO 639-1 language codes');
+  return list;
+}
+
+/**
+ * `optionalWords`: a string (one set of words) or a list of strings (Algolia accepts both).
+ * @throws ParamError over {@link MAX_OPTIONAL_WORDS} strings or {@link MAX_OPTIONAL_WORD_CHARS} characters per string.
+ */
+function optionalWords(v: unknown): string[] {
+  if (v === undefined || v === null || v === '') return [];
+  let list: string[];
+  if (typeof v === 'string' && !v.trim().startsWith('[')) list = [v];
+  else list = stringList('optionalWords', v)!;
+  if (list.length > MAX_OPTIONAL_WORDS) throw new ParamError(`optionalWords: at most ${MAX_OPTIONAL_WORDS} strings`);
+  if (list.some((s) => s.length > MAX_OPTIONAL_WORD_CHARS)) throw new ParamError(`optionalWords: each string at most ${MAX_OPTIONAL_WORD_CHARS} characters`);
+  return list;
+}
+
 function snippetSpecs(list: string[]): SnippetSpec[] {
   return list.map((s) => {
     const m = /^(.*?)(?::(\d+))?$/.exec(s.trim())!;
@@ -223,6 +260,8 @@ export function normaliseSearchRequest(input: unknown, defaults: IndexDefaults =
     typoTolerance: typo,
     distinct,
     paginationLimitedTo: int('paginationLimitedTo', raw.paginationLimitedTo, defaults.paginationLimitedTo, 0, 20_000),
+    removeStopWords: removeStopWords(raw.removeStopWords),
+    optionalWords: optionalWords(raw.optionalWords),
     type,
     facet: raw.facet === undefined ? null : str('facet', raw.facet, ''),
     facetQuery: str('facetQuery', raw.facetQuery, ''),

@@ -10,10 +10,17 @@ import { countFacets, evaluateFilters, FacetValueCache } from '../engine/query/f
 import { applyFilter, type FilterNode } from '../engine/query/filters.ts';
 import { buildSearchIndex, type BuildIndexOptions, type SearchIndex } from '../engine/index/search-index.ts';
 import { Searcher } from '../engine/rank/searcher.ts';
+import { loadSynonyms, type SynonymTable } from '../engine/query/synonyms.ts';
 import { SEARCH_CONFIG } from '../config.ts';
 
 /** Size of the facet-filter bitmap cache (distinct filter expressions remembered). */
 const FILTER_CACHE_SIZE = SEARCH_CONFIG.engine.filterCacheSize;
+
+let cachedSynonyms: SynonymTable | null = null;
+/** The checked-in synonyms table (packages/search/synonyms.json), read once. */
+function defaultSynonyms(): SynonymTable {
+  return (cachedSynonyms ??= loadSynonyms());
+}
 
 /** The engine part of a search response. */
 export interface EngineResponse {
@@ -49,10 +56,12 @@ export class SearchEngine {
   /**
    * Build an engine over records (validated by `normaliseRecord`; bad ones are dropped).
    * @param records - DocSearch records (HTML-safe text).
+   * @param options - `onDropped`; `synonyms` (default: the checked-in packages/search/synonyms.json).
+   * @throws SynonymError when the default synonyms file is unusable.
    */
-  constructor(records: readonly unknown[], options: BuildIndexOptions = {}) {
+  constructor(records: readonly unknown[], options: BuildIndexOptions & { synonyms?: SynonymTable } = {}) {
     this.index = buildSearchIndex(records, options);
-    this.searcher = new Searcher(this.index);
+    this.searcher = new Searcher(this.index, options.synonyms ?? defaultSynonyms());
     this.facetCache = new FacetValueCache(this.index.records);
   }
 
@@ -103,6 +112,8 @@ export class SearchEngine {
       typoTolerance: req.typoTolerance,
       distinct: req.distinct,
       paginationLimitedTo: req.paginationLimitedTo,
+      removeStopWords: req.removeStopWords,
+      optionalWords: req.optionalWords,
     });
     const builder = new HitBuilder(req, r.words);
     const hits = r.docs.map((d) => builder.build(this.index.records[d]));

@@ -11,7 +11,7 @@ import { indexPage, indexSite, IndexerError, listHtmlFiles, parseHtml } from './
 import { pageUrl, routeFromFile } from './page-url.ts';
 import { normaliseSiteUrl } from '../records/site-url.ts';
 import { packBlocks } from './page-records.ts';
-import { pageRankFor } from './page-rank.ts';
+import { isSectionIndex, pageRankFor, SECTION_INDEX_LEVEL_BONUS } from './page-rank.ts';
 import { isListTag } from './page-meta.ts';
 
 const SITE = fileURLToPath(new URL('../__fixtures__/site/', import.meta.url));
@@ -45,7 +45,9 @@ test('record invariants', async () => {
     assert.ok(!ids.has(r.objectID), `duplicate objectID ${r.objectID}`);
     ids.add(r.objectID);
     assert.equal(r.objectID, `${r.weight.position}-${r.url}`);
-    assert.equal(r.weight.level, r.type === 'content' ? 0 : 100 - 10 * Number(r.type.slice(3)));
+    // lvl1 of a section index page (url ending in `/`) gets SECTION_INDEX_LEVEL_BONUS (overview first)
+    const bonus = r.type === 'lvl1' && isSectionIndex(r.url_without_anchor) ? SECTION_INDEX_LEVEL_BONUS : 0;
+    assert.equal(r.weight.level, r.type === 'content' ? 0 : 100 - 10 * Number(r.type.slice(3)) + bonus);
     assert.equal(r.content === null, r.type !== 'content');
     if (r.type !== 'content') assert.ok(r.hierarchy[r.type], 'a heading record has its own level');
     if (r.type === 'lvl1') assert.equal(r.anchor, '');
@@ -179,4 +181,47 @@ test('htmlparser2 (default) and parse5 produce identical records on every fixtur
   const h2 = indexPage(table, 't.html').records.map((r) => r.content);
   assert.deepEqual(h2, indexPage(table, 't.html', { parser: 'parse5' }).records.map((r) => r.content));
   assert.deepEqual(h2, [null, 'a first after']);
+});
+
+test('code blocks: commands and Dagster API names go to the section heading record `code`, bounded', async () => {
+  const page = (body: string) =>
+    `<html><head><title>Install | Docs</title></head><body><main><article><div class="theme-doc-markdown markdown"><header><h1>Install</h1></header>${body}</div></article></main></body></html>`;
+  const shell = (lines: string[]) => `<div class="language-bash theme-code-block"><pre class="prism-code language-bash"><code>${lines.map((l) => `<span class="token-line">${l}<br></span>`).join('')}</code></pre></div>`;
+  const py = (text: string) => `<div class="language-python theme-code-block"><pre class="prism-code language-python"><code>${text}</code></pre></div>`;
+  const html = page(
+    `<p>Lead.</p><h2 id="setup">Set up</h2><p>Run this.</p>${shell(['# a comment', '$ pip install dagster-dbt', 'dagster dev -f defs.py --port 3000 --host 0.0.0.0 extra words here'])}` +
+      `<h2 id="test">Test it</h2>${py('import dagster as dg\nfrom dagster import (\n  materialize_to_memory,\n  AssetKey as Key,\n)\ndef my_helper():\n    return dg.Definitions()\n')}`,
+  );
+  const records = indexPage(html, 'install/index.html').records;
+  const byAnchor = new Map(records.filter((r) => r.type !== 'content').map((r) => [r.anchor, r]));
+  // WHY: prompts and comments are dropped; each command line keeps its first 8 words.
+  assert.equal(byAnchor.get('setup')!.code, 'pip install dagster-dbt dagster dev -f defs.py --port 3000 --host 0.0.0.0');
+  // WHY: only the Dagster API the example uses (imports from dagster, dg.* uses), not its own names.
+  assert.equal(byAnchor.get('test')!.code, 'materialize_to_memory AssetKey Definitions');
+  assert.equal(byAnchor.get('')!.code, undefined, 'the lead section has no code block');
+  assert.ok(!records.some((r) => r.content?.includes('pip install')), 'code is not content (without --include-code)');
+  // bounded: at most maxCodeWords words per section
+  const capped = indexPage(html, 'install/index.html', { maxCodeWords: 4 }).records.find((r) => r.anchor === 'setup' && r.type === 'lvl2')!;
+  assert.equal(capped.code, 'pip install dagster-dbt');
+  // WHY (ranking): the command is found in the section that runs it, although no prose says it.
+  const { SearchEngine } = await import('../algolia/search-engine.ts');
+  const { normaliseSearchRequest } = await import('../algolia/params.ts');
+  const hit = new SearchEngine(records).search(normaliseSearchRequest({ query: 'pip install dagster-dbt' })).hits[0];
+  assert.equal(hit?.url, 'https://docs.dagster.io/install#setup');
+});
+
+test('a one-word topic query puts the section overview before the pages below it', async () => {
+  const page = (title: string, lead: string, path: string) =>
+    `<html><head><title>${title} | Docs</title><link rel="canonical" href="https://docs.dagster.io${path}"></head><body><main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>${lead}</p></div></article></main></body></html>`;
+  const records = [
+    ...indexPage(page('Pipes with AWS Lambda', 'Run code in Lambda.', '/guides/pipes/aws-lambda'), 'guides/pipes/aws-lambda/index.html').records,
+    ...indexPage(page('Pipes with AWS Glue', 'Run code in Glue.', '/guides/pipes/aws-glue'), 'guides/pipes/aws-glue/index.html').records,
+    ...indexPage(page('Dagster Pipes', 'Run code anywhere.', '/guides/pipes/'), 'guides/pipes/index.html').records,
+  ];
+  const { SearchEngine } = await import('../algolia/search-engine.ts');
+  const { normaliseSearchRequest } = await import('../algolia/params.ts');
+  const urls = new SearchEngine(records).search(normaliseSearchRequest({ query: 'pipes' })).hits.map((h) => String(h.url).replace('https://docs.dagster.io', ''));
+  // WHY: all three titles hold "pipes" (same words, typos, attribute, exact) and share pageRank 3;
+  // the overview /guides/pipes/ is a section index, so its lvl1 record has weight.level 95 > 90.
+  assert.equal(urls[0], '/guides/pipes/');
 });

@@ -25,6 +25,24 @@ export const DEFAULT_PAGE_RANKS: readonly PageRankRule[] = [
 ];
 
 /**
+ * `weight.level` added to the lvl1 record of a section index page (an overview with pages below
+ * it), so that among equally matching page titles of the same pageRank the overview comes first:
+ * "pipes" → the Pipes overview before "Pipes with AWS Lambda" (docs/protocol.md#records).
+ * Only the custom ranking sees it: it never beats a better textual match.
+ */
+export const SECTION_INDEX_LEVEL_BONUS = 5;
+
+/**
+ * True when a page URL is a section index: its path ends with `/` (Docusaurus writes an
+ * `index.md` / category index as `<dir>/index.html`, served at `<dir>/`), the home page excluded.
+ * @param url - absolute page URL without anchor.
+ */
+export function isSectionIndex(url: string): boolean {
+  const path = new URL(url).pathname;
+  return path !== '/' && path.endsWith('/');
+}
+
+/**
  * Rank of a route.
  * @param route - the page path (`/guides/automate/schedules`).
  * @param rules - rules, first match wins; `/` matches only the home page.

@@ -7,6 +7,9 @@
 import { DEFAULT_MAX_CONTENT_WORDS, type DocSearchRecord, type Hierarchy, type RecordType } from '../records/types.ts';
 import { escapeText } from '../records/html-safe.ts';
 import { cleanText, isSkipped, nodeText, type DomNode } from './dom-text.ts';
+import { addCodeTerms, codeTerms } from './code-terms.ts';
+import { SECTION_INDEX_LEVEL_BONUS } from './page-rank.ts';
+import { SEARCH_CONFIG } from '../config.ts';
 
 /** Page-wide values every record of the page shares. */
 export interface PageContext {
@@ -23,6 +26,13 @@ export interface PageContext {
   maxWords?: number;
   /** Index code blocks (`pre`) as content (default false: code blocks are skipped). */
   includeCode?: boolean;
+  /**
+   * Words of commands and identifiers from a section's code blocks kept in its heading record's
+   * `code` attribute (indexer/code-terms.ts); 0 turns it off. Default `SEARCH_CONFIG.indexer.maxCodeWords`.
+   */
+  maxCodeWords?: number;
+  /** The page is a section index (page-rank.ts `isSectionIndex`): its lvl1 record's `weight.level` gets {@link SECTION_INDEX_LEVEL_BONUS}. */
+  sectionIndex?: boolean;
 }
 
 /** Elements whose whole text is one content block (not descended into). */
@@ -106,6 +116,10 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
   const levels: Array<string | null> = [escapeText(ctx.lvl0), ctx.lvl1 ? escapeText(ctx.lvl1) : null, null, null, null, null, null];
   let anchor = '';
   let blocks: string[] = [];
+  const maxCodeWords = ctx.maxCodeWords ?? SEARCH_CONFIG.indexer.maxCodeWords;
+  /** The current section's heading record (receives `code`) and its code terms. */
+  let head: DocSearchRecord | null = null;
+  let code: string[] = [];
   const make = (type: RecordType, content: string | null): void => {
     const hierarchy: Hierarchy = { lvl0: levels[0], lvl1: levels[1], lvl2: levels[2], lvl3: levels[3], lvl4: levels[4], lvl5: levels[5], lvl6: levels[6] };
     const position = records.length;
@@ -118,12 +132,16 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
       type,
       hierarchy,
       content,
-      weight: { pageRank: ctx.pageRank, level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)), position },
+      weight: { pageRank: ctx.pageRank, level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)) + (type === 'lvl1' && ctx.sectionIndex ? SECTION_INDEX_LEVEL_BONUS : 0), position },
       language: ctx.language,
       lang: ctx.language,
       version: ctx.version,
       docusaurus_tag: ctx.docusaurusTag,
     });
+  };
+  const flushCode = (): void => {
+    if (head !== null && code.length > 0) head.code = escapeText(code.join(' '));
+    code = [];
   };
   const flush = (): void => {
     const seen = new Set<string>();
@@ -137,7 +155,10 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
   };
   const skipCode = (n: DomNode): boolean => !ctx.includeCode && isCode(n);
 
-  if (levels[1] !== null) make('lvl1', null);
+  if (levels[1] !== null) {
+    make('lvl1', null);
+    head = records[0];
+  }
 
   const visit = (node: DomNode): void => {
     if (node.type !== 'tag' && node.type !== 'root') return;
@@ -150,15 +171,18 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
       const text = cleanText(nodeText(node));
       if (!text) return;
       flush();
+      flushCode();
       levels[level] = escapeText(text);
       for (let l = level + 1; l <= 6; l++) levels[l] = null;
       anchor = node.attribs?.id ?? anchor;
       make(`lvl${level}` as RecordType, null);
+      head = records[records.length - 1];
       return;
     }
     if (name === 'header' && (node.children ?? []).some((c) => c.name === 'h1')) return;
     if (isCode(node)) {
       if (ctx.includeCode) pushBlock(nodeText(node));
+      if (maxCodeWords > 0) addCodeTerms(code, codeTerms(node), maxCodeWords);
       return;
     }
     if (hasClassPrefix(node, 'admonitionHeading')) return;
@@ -191,5 +215,6 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
 
   if (scope) visitContainer(scope);
   flush();
+  flushCode();
   return records;
 }

@@ -15,7 +15,7 @@ import { normaliseSiteUrl } from '../records/site-url.ts';
 import { findLvl0, findLvl1, findScope, readPageFacts, readPageMeta, skipReason } from './page-meta.ts';
 import type { DomNode } from './dom-text.ts';
 import { pageUrl } from './page-url.ts';
-import { DEFAULT_PAGE_RANKS, pageRankFor, type PageRankRule } from './page-rank.ts';
+import { DEFAULT_PAGE_RANKS, isSectionIndex, pageRankFor, type PageRankRule } from './page-rank.ts';
 import { pageRecords } from './page-records.ts';
 
 /** Default absolute site URL for record urls (`--url` overrides). */
@@ -29,6 +29,8 @@ export interface IndexPageOptions {
   maxContentWords?: number;
   /** Index code blocks as content (default false). */
   includeCode?: boolean;
+  /** Words of code-block commands/identifiers per section in the heading record's `code` (default `SEARCH_CONFIG.indexer.maxCodeWords`; 0 = off). */
+  maxCodeWords?: number;
   /** Page-rank rules (default {@link DEFAULT_PAGE_RANKS}). */
   pageRanks?: readonly PageRankRule[];
   /** HTML parser behind cheerio (default `htmlparser2`, ~3× faster; `parse5` is the spec parser). */
@@ -107,6 +109,8 @@ export function indexPage(html: string, relFile: string, options: IndexPageOptio
       pageRank: pageRankFor(route, options.pageRanks ?? DEFAULT_PAGE_RANKS),
       maxWords: options.maxContentWords,
       includeCode: options.includeCode,
+      maxCodeWords: options.maxCodeWords,
+      sectionIndex: isSectionIndex(url),
     });
     if (records.length === 0) return { records: [], skipped: 'no h1, title or content' };
     return { records };

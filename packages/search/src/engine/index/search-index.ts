@@ -4,7 +4,8 @@
  * Searchable attributes and their attribute ranks (lower is better, docs/protocol.md#ranking):
  * - the record's own heading `hierarchy[type]` for a lvlN record: rank N (1–6);
  * - the inherited hierarchy `hierarchy.lvlN` (every other non-null level): rank 10 + N;
- * - `content`: rank {@link CONTENT_RANK}.
+ * - `content`: rank {@link CONTENT_RANK};
+ * - `code` (optional; commands and identifiers from code blocks): rank {@link CODE_RANK}.
  *
  * Layout (built once, read-only afterwards):
  * - a sorted {@link TermDictionary};
@@ -16,11 +17,14 @@ import { LEVELS, type DocSearchRecord, type Level } from '../../records/types.ts
 import { decodeStoredText, ensureHtmlSafe, isHttpUrl } from '../../records/html-safe.ts';
 import { TermDictionary } from './term-dictionary.ts';
 import { countWords, tokenize, type Token } from '../text/tokenizer.ts';
+import { fwdField, fwdMeta as packFwdMeta, posting } from './posting-layout.ts';
 
 /** Attribute rank of `content`. */
 export const CONTENT_RANK = 20;
 /** Attribute rank of an inherited hierarchy level N is `INHERITED_RANK_BASE + N` (all ranks stay below 32: 5 low bits of a posting). */
 export const INHERITED_RANK_BASE = 10;
+/** Attribute rank of `code` (commands and identifiers from the section's code blocks): after content. */
+export const CODE_RANK = 21;
 
 /** Options for {@link buildSearchIndex}. */
 export interface BuildIndexOptions {
@@ -95,6 +99,7 @@ export function normaliseRecord(raw: unknown): DocSearchRecord | string {
     type,
     hierarchy,
     content,
+    ...(typeof r.code === 'string' ? { code: ensureHtmlSafe(r.code) } : { code: undefined }),
     weight: {
       pageRank: Number(w.pageRank) || 0,
       level: Number(w.level) || 0,
@@ -119,6 +124,7 @@ function isWellFormed(r: Partial<DocSearchRecord> & Record<string, unknown>): bo
     if (typeof v !== 'string' || v === '' || UNSAFE.test(v)) return false;
   }
   if (r.content !== null && (typeof r.content !== 'string' || UNSAFE.test(r.content))) return false;
+  if (r.code !== undefined && (typeof r.code !== 'string' || UNSAFE.test(r.code))) return false;
   const w = r.weight as Record<string, unknown> | undefined;
   if (!w || typeof w.pageRank !== 'number' || typeof w.level !== 'number' || typeof w.position !== 'number') return false;
   return typeof r.language === 'string' && typeof r.lang === 'string' && Array.isArray(r.version) && r.version.every((v) => typeof v === 'string') && typeof r.docusaurus_tag === 'string';
@@ -141,6 +147,7 @@ export function searchableFields(rec: DocSearchRecord): FieldText[] {
     out.push({ rank: l === own ? n : INHERITED_RANK_BASE + n, text: decodeStoredText(v) });
   }
   if (rec.content !== null) out.push({ rank: CONTENT_RANK, text: decodeStoredText(rec.content) });
+  if (typeof rec.code === 'string' && rec.code !== '') out.push({ rank: CODE_RANK, text: decodeStoredText(rec.code) });
   return out;
 }
 
@@ -179,14 +186,14 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     fwdStart[d] = fwdTermTmp.length;
     const rec = records[d];
     for (const f of searchableFields(rec)) {
-      let toks = f.rank !== CONTENT_RANK ? tokCache.get(f.text) : undefined;
+      let toks = f.rank < CONTENT_RANK ? tokCache.get(f.text) : undefined;
       if (!toks) {
         toks = tokenize(f.text);
-        if (f.rank !== CONTENT_RANK) tokCache.set(f.text, toks);
+        if (f.rank < CONTENT_RANK) tokCache.set(f.text, toks);
       }
       for (const t of toks) {
         fwdTermTmp.push(intern(t.term));
-        fwdMetaTmp.push((f.rank << 16) | Math.min(t.position, 0xffff));
+        fwdMetaTmp.push(packFwdMeta(f.rank, t.position));
       }
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0) ownPositions[d] = Math.min(255, toks[toks.length - 1].position + 1);
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0 && countWords(f.text) === 1) {
@@ -234,14 +241,14 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     touched.length = 0;
     for (let i = fwdStart[d]; i < fwdStart[d + 1]; i++) {
       const t = fwdTerm[i];
-      const rank = fwdMeta[i] >>> 16;
+      const rank = fwdField(fwdMeta[i]);
       if (seen[t] !== d) {
         seen[t] = d;
         best[t] = rank;
         touched.push(t);
       } else if (rank < best[t]) best[t] = rank;
     }
-    for (const t of touched) postings[t][fill[t]++] = (d << 5) | best[t];
+    for (const t of touched) postings[t][fill[t]++] = posting(d, best[t]);
   }
 
   // Custom ranking order and distinct ids.

@@ -94,8 +94,8 @@ export class TermDictionary {
   }
 
   /**
-   * Terms within `maxTypos` edits of `query` (whole-word mode) or whose some prefix of length
-   * ≥ `query.length` is (prefix mode). Exact matches (0 typos) are included.
+   * Terms within `maxTypos` edits of `query` (whole-word mode) or whose some prefix (of length
+   * ≥ `query.length - maxTypos`) is (prefix mode). Exact matches (0 typos) are included.
    * Cost is bounded by the trie nodes within the budget, not by the dictionary size.
    * @param query - folded query word.
    */
@@ -123,7 +123,7 @@ export class TermDictionary {
       const t = terms[i];
       // Whole-word mode: a term whose length differs by more than k cannot match; when it is too
       // long, neither can any term sharing its first n + k + 1 characters (skip them at once).
-      if (!opts.prefix ? Math.abs(t.length - n) > k : t.length < n) {
+      if (!opts.prefix ? Math.abs(t.length - n) > k : t.length < n - k) {
         let d = 0;
         const maxD = Math.min(valid, t.length, prev.length);
         while (d < maxD && t.charCodeAt(d) === prev.charCodeAt(d)) d++;
@@ -159,7 +159,8 @@ export class TermDictionary {
           row[j] = v;
           if (v < rowMin) rowMin = v;
         }
-        const pm = opts.prefix && depth >= n ? Math.min(pathMin[depth - 1], row[n]) : pathMin[depth - 1];
+        // A prefix of the term as short as n - k can be within budget (the typed word has extra letters).
+        const pm = opts.prefix && depth >= n - k ? Math.min(pathMin[depth - 1], row[n]) : pathMin[depth - 1];
         pathMin[depth] = pm;
         // Prefix mode: once depth >= n + pm, deeper prefixes cannot do better than pm
         // (the last column is at least depth - n), so the whole subtree matches with pm typos.

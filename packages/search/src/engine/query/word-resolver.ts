@@ -8,6 +8,7 @@ import { pluralVariants } from '../text/plurals.ts';
 import { stem } from '../text/stemmer.ts';
 import type { TermDictionary } from '../index/term-dictionary.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
+import { termCode, termExactness, termTypos } from '../index/posting-layout.ts';
 
 /** `typoTolerance` request setting. `min`/`strict` are applied after matching (see searcher). */
 export type TypoTolerance = boolean | 'min' | 'strict';
@@ -23,14 +24,14 @@ export const MAX_FUZZY_TERMS = SEARCH_CONFIG.engine.maxFuzzyTerms;
 
 /** Exactness code (lower is better): the literal typed form. */
 export const EX_LITERAL = 0;
-/** Exactness code: an equivalent form (plural). */
+/** Exactness code: an equivalent form (plural, or the same stem: `testing` for `test`). */
 export const EX_EQUIVALENT = 1;
-/** Exactness code: prefix completion, typo or other word form. */
+/** Exactness code: prefix completion or typo. */
 export const EX_NONE = 2;
 
 /**
  * Terms one pattern (a whole word, or one part of a compound) matches.
- * `codes[i]` for `ids[i]` is `typos << 2 | exactness` (see {@link EX_LITERAL}).
+ * `codes[i]` for `ids[i]` is a term code (`typos << 2 | exactness`, engine/index/posting-layout.ts; see {@link EX_LITERAL}).
  */
 export interface PatternTerms {
   /** The folded pattern, e.g. `schedul`. */
@@ -152,19 +153,20 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
       for (let i = lo; i < hi; i++) put(i, EX_NONE);
     } else range = [lo, hi];
   }
-  // Related word forms (stemming, our addition to DocSearch): no typo, but no exactness either.
-  // Only for words long enough to have a typo budget, so short words stay literal.
+  // Related word forms (stemming, our addition to DocSearch): no typo, and an equivalent form in
+  // the exact criterion like a plural (testing ~ test, scheduling ~ schedule); the literal form
+  // still wins. Only for words long enough to have a typo budget, so short words stay literal.
   if (maxTypos > 0) {
     for (const id of stemIndex(dict).get(stem(pattern)) ?? []) {
-      if (best.has(id) || (range !== null && id >= range[0] && id < range[1])) continue;
-      put(id, EX_NONE);
+      // Also inside a prefix range: there it lifts the term from "prefix completion" to equivalent.
+      put(id, EX_EQUIVALENT);
       exactTerms.add(dict.terms[id]); // highlighted as whole words
     }
   }
   if (maxTypos > 0) {
     for (const h of dict.fuzzy(pattern, { maxTypos, prefix, limit: MAX_FUZZY_TERMS })) {
       if (h.typos === 0 || (range !== null && h.id >= range[0] && h.id < range[1])) continue;
-      put(h.id, (h.typos << 2) | EX_NONE);
+      put(h.id, termCode(h.typos, EX_NONE));
       fuzzyTerms.set(dict.terms[h.id], h.typos);
     }
   }
@@ -182,11 +184,16 @@ function computePattern(dict: TermDictionary, pattern: string, prefix: boolean, 
  * @param dict - the term dictionary.
  * @param word - parsed query word.
  * @param tolerance - request `typoTolerance`.
+ * @param synonyms - extra terms the word also matches (engine/query/synonyms.ts).
+ * @param typoFloor - minimum typo budget (the short-word retry uses 1; never on digits or with typoTolerance false).
  */
-export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance): ResolvedWord {
+export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: TypoTolerance, synonyms: readonly string[] = [], typoFloor = 0): ResolvedWord {
   const strict = word.phrase >= 0;
   const wholePattern = word.compound ?? word.parts[0];
-  const whole = resolvePattern(dict, wholePattern, word.prefix && !strict, strict ? 0 : typoBudget(wholePattern, tolerance, word.prefix));
+  let budget = strict ? 0 : typoBudget(wholePattern, tolerance, word.prefix);
+  if (!strict && tolerance !== false && budget < typoFloor && !/\p{N}/u.test(wholePattern)) budget = typoFloor;
+  let whole = resolvePattern(dict, wholePattern, word.prefix && !strict, budget);
+  if (synonyms.length > 0 && !strict) whole = withSynonyms(dict, whole, synonyms);
   let parts: PatternTerms[] | null = null;
   if (word.parts.length > 1 || (word.compound !== null && word.parts.length === 1)) {
     parts = word.parts.map((p, i) => resolvePattern(dict, p, word.prefix && !strict && i === word.parts.length - 1, 0));
@@ -198,9 +205,28 @@ export function resolveWord(dict: TermDictionary, word: QueryWord, tolerance: Ty
     // a wide prefix range is inlined (bounded) so that cost applies to it too.
     const ids = [...base.ids];
     if (base.range !== null) for (let i = base.range[0]; i < Math.min(base.range[1], base.range[0] + MAX_FUZZY_TERMS); i++) ids.push(i);
-    tail = { ...base, range: null, ids, codes: ids.map(() => (1 << 2) | EX_NONE) };
+    tail = { ...base, range: null, ids, codes: ids.map(() => termCode(1, EX_NONE)) };
   }
   return { word, whole, parts, tail };
+}
+
+/**
+ * A copy of `p` that also matches the synonym terms `alts` (and their plurals) as equivalent forms,
+ * with no typo (engine/query/synonyms.ts).
+ */
+function withSynonyms(dict: TermDictionary, p: PatternTerms, alts: readonly string[]): PatternTerms {
+  const ids = [...p.ids];
+  const codes = [...p.codes];
+  const exactTerms = new Set(p.exactTerms);
+  for (const alt of alts) {
+    const a = resolvePattern(dict, alt, false, 0);
+    a.ids.forEach((id, k) => {
+      ids.push(id);
+      codes.push(termCode(termTypos(a.codes[k]), Math.max(termExactness(a.codes[k]), EX_EQUIVALENT)));
+    });
+    for (const t of a.exactTerms) exactTerms.add(t);
+  }
+  return { ...p, ids, codes, exactTerms };
 }
 
 /** What a token matched, for highlighting. */

@@ -24,6 +24,8 @@ const engine = new SearchEngine([
   rec({ path: '/guides/partitions/dependencies', type: 'content', h: ['Partitions', 'Dependencies'], content: 'Each asset can partition its data; assets downstream follow.', pageRank: 3, position: 1 }),
   rec({ path: '/examples/b', type: 'content', h: ['Examples', 'Daily jobs'], content: 'Partitioning data daily.', pageRank: 3, position: 1 }),
   rec({ path: '/examples/a', type: 'content', h: ['Examples', 'Nightly jobs'], content: 'We partition data daily.', pageRank: 0, position: 1 }),
+  rec({ path: '/guides/ops', anchor: 'testing', type: 'lvl2', h: ['Ops', 'Guide', 'Testing'], pageRank: 1, position: 1 }),
+  rec({ path: '/integrations/testcontainers', anchor: 'testcontainers', type: 'lvl2', h: ['Integrations', 'Docker', 'Testcontainers'], pageRank: 5, position: 1 }),
 ]);
 const top = (query: string): string => String(engine.search(normaliseSearchRequest({ query })).hits[0]?.url ?? '').replace('https://docs.dagster.io', '');
 
@@ -62,8 +64,32 @@ test('related word forms match at no typo cost but without exactness', () => {
   assert.deepEqual(r.hits.map((h) => h.url), ['https://docs.dagster.io/examples/a', 'https://docs.dagster.io/examples/b']);
 });
 
+test('a word form with the same stem is an equivalent form in the exact criterion', () => {
+  // WHY: "test" (the last word, a prefix) reaches both one-word lvl2 headings with no typo and the
+  // same attribute; "Testing" shares the stem of "test" (equivalent, like a plural), while
+  // "Testcontainers" is only a prefix completion (no exactness), so "Testing" wins the exact
+  // criterion before the custom ranking (pageRank 1 vs 5).
+  const only = { facetFilters: [['hierarchy.lvl0:Ops', 'hierarchy.lvl0:Integrations']] };
+  const urls = (query: string) => engine.search(normaliseSearchRequest({ query, ...only })).hits.map((h) => String(h.url).replace('https://docs.dagster.io', ''));
+  assert.deepEqual(urls('test'), ['/guides/ops#testing', '/integrations/testcontainers#testcontainers']);
+  // WHY: typed whole, "testcontainers" is literal in the Testcontainers heading only.
+  assert.deepEqual(urls('testcontainers'), ['/integrations/testcontainers#testcontainers']);
+});
+
+test('a short prefix with no hits is retried with one typo; a longer one may have extra letters', () => {
+  const hits = (query: string) => engine.search(normaliseSearchRequest({ query })).hits.map((h) => String(h.url).replace('https://docs.dagster.io', ''));
+  // WHY: "jbo" (3 letters, typed as a prefix) gets no typo by the length rule and matches nothing;
+  // the retry allows one typo, and the transposition reaches "jobs" in the "Daily/Nightly jobs" headings.
+  assert.deepEqual(hits('jbo').sort(), ['/examples/a', '/examples/b']);
+  // WHY: a 2-letter word is never retried (one typo would match nearly every short term).
+  assert.deepEqual(hits('qx'), []);
+  // WHY: a prefix with one letter too many ("scheduless", 10 letters) is one deletion from
+  // "schedules" (9): prefix matching also considers terms shorter than what was typed.
+  assert.ok(hits('scheduless').includes('/guides/schedules/testing'));
+});
+
 test('stemmer conflates word forms, not unrelated words', () => {
-  const same = [['partition', 'partitioning', 'partitioned', 'partitions'], ['test', 'testing', 'tests'], ['deploy', 'deploying', 'deployment'], ['configure', 'configuration'], ['automate', 'automation', 'automated'], ['run', 'running']];
+  const same = [['schedule', 'scheduling', 'schedules'], ['concurrency', 'concurrent'], ['partition', 'partitioning', 'partitioned', 'partitions'], ['test', 'testing', 'tests'], ['deploy', 'deploying', 'deployment'], ['configure', 'configuration'], ['automate', 'automation', 'automated'], ['run', 'running']];
   for (const group of same) assert.equal(new Set(group.map(stem)).size, 1, group.join(','));
   assert.notEqual(stem('part'), stem('partition'));
   assert.notEqual(stem('apply'), stem('app'));

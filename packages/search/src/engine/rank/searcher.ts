@@ -12,6 +12,12 @@
  * If no record has every word, the query is retried with all words optional
  * (`removeWordsIfNoResults: allOptional`).
  *
+ * Stages of one search (each a method, in order): `plan` (parse, resolve words, word roles),
+ * `matchWords` (per-word doc sets from postings, prefix ranges, split parts), `candidates`,
+ * `advancedSyntax` (exclusions, phrases), `rankingKeys` (words, typos, attribute, one-word exact),
+ * `countHits`, `orderBest` (fine key = proximity + exact from rank/proximity.ts, then custom
+ * ranking). Packed integers are read and written only through engine/index/posting-layout.ts.
+ *
  * Cost model: posting lists of the matched terms are scanned once into per-word scratch arrays;
  * every candidate gets a cheap integer key (words, typos, attribute and, for one-word queries,
  * exact); only the candidates in the best keys needed to fill the requested page are then sorted
@@ -19,14 +25,17 @@
  */
 import { parseQuery, type ParsedQuery } from '../query/query-parser.ts';
 import type { SearchIndex } from '../index/search-index.ts';
-import { EX_LITERAL, EX_NONE, resolvePattern, resolveWord, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
-import { INHERITED_RANK_BASE } from '../index/search-index.ts';
+import { EX_LITERAL, EX_NONE, MIN_WORD_SIZE_FOR_1_TYPO, resolvePattern, resolveWord, typoBudget, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
+import { EXACT_POINTS, fineKey, MAX_PROXIMITY, phrasesHold, type MatchView } from './proximity.ts';
+import { addTypos, matchAttr, matchExactness, matchTypos, mergedCode, mergedDoc, mergedPosting, postingDoc, postingMatch, termExactness } from '../index/posting-layout.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
+import { stopWordsFor, type RemoveStopWords } from '../text/stop-words.ts';
+import { tokenize } from '../text/tokenizer.ts';
+import { NO_SYNONYMS, synonymAlternatives, type SynonymTable } from '../query/synonyms.ts';
 
-/** Proximity distance cap (Algolia's maximum distance between two words). */
-export const MAX_PROXIMITY = 8;
-/** Exact points per word by exactness code (literal, equivalent, none). */
-const EXACT_POINTS = [2, 1, 0, 0];
+const EMPTY_SET: ReadonlySet<string> = new Set();
+
+export { MAX_PROXIMITY };
 /** Candidate keys are below this bound: ((12 words · 64 + 36 typos) · 64 + 63) < 2^18; one-word keys are ((66 · 64 + 63) · 8) < 2^18. */
 const KEY_SPACE = 1 << 18;
 /** Groups larger than this are scanned in custom order with early exit (multi-word queries). */
@@ -54,6 +63,27 @@ export interface EngineSearchParams {
   distinct?: boolean;
   /** Hits beyond this rank are not reachable by paging (default 1000). */
   paginationLimitedTo?: number;
+  /**
+   * Algolia `removeStopWords` (default true = English): stop words in the query are optional and
+   * not counted in the "words" criterion (engine/text/stop-words.ts). A query made only of
+   * optional words keeps them all required.
+   */
+  removeStopWords?: RemoveStopWords;
+  /**
+   * Algolia `optionalWords`: each string is tokenized and its words are optional in the query —
+   * not required, but still counted in the "words" criterion, so records with them rank first.
+   */
+  optionalWords?: readonly string[];
+}
+
+/** How a query word takes part in matching (see {@link EngineSearchParams.removeStopWords}). */
+export const enum WordRole {
+  /** Every candidate must match it (the default). */
+  Required = 0,
+  /** `optionalWords`: not required, counted in the "words" criterion. */
+  Optional = 1,
+  /** A stop word (`removeStopWords`): not required, not counted; only the own-heading exact bonus sees it. */
+  Stop = 2,
 }
 
 /** The engine's answer (doc ids; the server turns them into hits). */
@@ -71,15 +101,55 @@ export interface EngineSearchResult {
   parsed: ParsedQuery;
   /** True when the all-words-optional fallback was used. */
   optionalWords: boolean;
+  /** Role of each resolved word (same order as `words`). */
+  roles: WordRole[];
+}
+
+/** One search's resolved query, shared by the stages of {@link Searcher}. */
+interface QueryPlan {
+  parsed: ParsedQuery;
+  words: ResolvedWord[];
+  roles: WordRole[];
+  /** Word indexes the "words", typo, attribute, proximity and exact criteria count (all but stop words). */
+  counted: number[];
+  /** Word indexes every candidate must match. */
+  required: number[];
+  /** Doc pass bitmap (facet filters), or null. */
+  filter: Uint8Array | null;
+  tolerance: TypoTolerance;
+}
+
+/** Folded words of `optionalWords` strings (whole chunks and their parts). */
+function optionalTerms(list: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of list) for (const t of tokenize(s)) out.add(t.term);
+  return out;
+}
+
+/**
+ * Each query word's role: phrase words are always required; a word is a stop word when it (or
+ * every part of it, `doesn't` → `doesn` + `t`) is in `stop`; optional when it is in `optional`.
+ * When no word would stay required, every word is required (a query of stop words means them).
+ */
+export function wordRoles(words: readonly ResolvedWord[], stop: ReadonlySet<string>, optional: ReadonlySet<string>): WordRole[] {
+  const roles = words.map(({ word }) => {
+    if (word.phrase >= 0) return WordRole.Required;
+    const key = word.compound ?? word.parts[0];
+    if (stop.size > 0 && (stop.has(key) || word.parts.every((p) => stop.has(p)))) return WordRole.Stop;
+    if (optional.size > 0 && (optional.has(key) || optional.has(word.display))) return WordRole.Optional;
+    return WordRole.Required;
+  });
+  return roles.some((r) => r === WordRole.Required) ? roles : roles.map(() => WordRole.Required);
 }
 
 /** Stateful searcher over one index; reuses scratch buffers (searches are synchronous, so never concurrent). */
-export class Searcher {
+export class Searcher implements MatchView {
   private readonly n: number;
-  private gen = 0;
-  /** Per word slot: stamp (== gen when the doc matched the word) and best code. */
-  private readonly stamp: Int32Array[] = [];
-  private readonly code: Uint16Array[] = [];
+  /** Search generation (MatchView): bumped per search so scratch arrays need no clearing. */
+  gen = 0;
+  /** Per word slot: stamp (== gen when the doc matched the word) and best match code (MatchView). */
+  readonly stamp: Int32Array[] = [];
+  readonly code: Uint16Array[] = [];
   /** Per word slot: matched docs (first `listLen[w]` entries). */
   private readonly list: Int32Array[] = [];
   private readonly listLen: number[] = [];
@@ -96,13 +166,22 @@ export class Searcher {
   private readonly termStamp: Int32Array;
   private readonly termMask: Uint32Array;
   private readonly exactStamp: Int32Array;
-  /** Merged postings of wide prefix ranges: prefix → `doc << 7 | attr << 2 | exactness`, one per doc, ascending doc. */
+  /** Merged postings of wide prefix ranges (posting-layout.ts `mergedPosting`), one per doc, ascending doc. */
   private readonly prefixCache = new Map<string, Uint32Array>();
   private prefixCachePostings = 0;
+  /** True once this search's terms are marked (see {@link Searcher.ensureMarked}). */
+  private termsMarked = false;
   /** Histogram of candidate keys (keys < {@link KEY_SPACE}), reset after each use. */
   private readonly hist = new Int32Array(KEY_SPACE);
 
-  constructor(readonly index: SearchIndex) {
+  /**
+   * @param index - the built index.
+   * @param synonyms - compiled synonyms (engine/query/synonyms.ts; default none).
+   */
+  constructor(
+    readonly index: SearchIndex,
+    private readonly synonyms: SynonymTable = NO_SYNONYMS,
+  ) {
     const n = (this.n = index.records.length);
     this.cand = new Int32Array(n);
     this.key = new Int32Array(n);
@@ -144,8 +223,8 @@ export class Searcher {
       const ex = dict.terms[t] === p.pattern ? EX_LITERAL : EX_NONE;
       const pl = postings[t];
       for (let i = 0; i < pl.length; i++) {
-        const doc = pl[i] >>> 5;
-        const c = ((pl[i] & 31) << 2) | ex;
+        const doc = postingDoc(pl[i]);
+        const c = postingMatch(pl[i], ex);
         if (seen[doc] !== tag) {
           seen[doc] = tag;
           best[doc] = c;
@@ -155,7 +234,7 @@ export class Searcher {
     }
     const sorted = Int32Array.from(docs).sort();
     const merged = new Uint32Array(sorted.length);
-    for (let i = 0; i < sorted.length; i++) merged[i] = (sorted[i] << 7) | best[sorted[i]];
+    for (let i = 0; i < sorted.length; i++) merged[i] = mergedPosting(sorted[i], best[sorted[i]]);
     this.prefixCache.set(p.pattern, merged);
     this.prefixCachePostings += merged.length;
     while (this.prefixCache.size > PREFIX_CACHE_SIZE || this.prefixCachePostings > PREFIX_CACHE_POSTINGS) {
@@ -181,9 +260,9 @@ export class Searcher {
       const merged = this.mergedPrefix(p);
       for (let i = 0; i < merged.length; i++) {
         const e = merged[i];
-        const doc = e >>> 7;
+        const doc = mergedDoc(e);
         if (filter !== null && filter[doc] === 0) continue;
-        const c = e & 127;
+        const c = mergedCode(e);
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -194,13 +273,11 @@ export class Searcher {
     for (let k = 0; k < p.ids.length; k++) {
       const pl = postings[p.ids[k]];
       const tc = p.codes[k];
-      const hi = (tc >> 2) << 7;
-      const ex = tc & 3;
       for (let i = 0; i < pl.length; i++) {
         const e = pl[i];
-        const doc = e >>> 5;
+        const doc = postingDoc(e);
         if (filter !== null && filter[doc] === 0) continue;
-        const c = hi | ((e & 31) << 2) | ex;
+        const c = postingMatch(e, tc);
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -228,9 +305,9 @@ export class Searcher {
       if (p.range !== null) {
         const merged = this.mergedPrefix(p);
         for (let i = 0; i < merged.length; i++) {
-          const doc = merged[i] >>> 7;
+          const doc = mergedDoc(merged[i]);
           if (filter !== null && filter[doc] === 0) continue;
-          const c = merged[i] & 127;
+          const c = mergedCode(merged[i]);
           if (pi === 0) {
             if (ps[doc] !== tag) {
               ps[doc] = tag;
@@ -246,11 +323,11 @@ export class Searcher {
       }
       for (let k = 0; k < p.ids.length; k++) {
         const pl = postings[p.ids[k]];
-        const ex = p.codes[k] & 3;
+        const ex = termExactness(p.codes[k]);
         for (let i = 0; i < pl.length; i++) {
-          const doc = pl[i] >>> 5;
+          const doc = postingDoc(pl[i]);
           if (filter !== null && filter[doc] === 0) continue;
-          const c = ((pl[i] & 31) << 2) | ex;
+          const c = postingMatch(pl[i], ex);
           const st = ps[doc];
           if (pi === 0) {
             if (st !== tag) {
@@ -276,14 +353,14 @@ export class Searcher {
     let len = this.listLen[w];
     const gen = this.gen;
     const done = ++this.partTag;
-    const sources: Array<{ list: Uint32Array; shift: number }> = last.ids.map((id) => ({ list: postings[id], shift: 5 }));
-    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), shift: 7 });
-    for (const { list: pl, shift } of sources) {
+    const sources: Array<{ list: Uint32Array; docOf: (e: number) => number }> = last.ids.map((id) => ({ list: postings[id], docOf: postingDoc }));
+    if (last.range !== null) sources.push({ list: this.mergedPrefix(last), docOf: mergedDoc });
+    for (const { list: pl, docOf } of sources) {
       for (let i = 0; i < pl.length; i++) {
-        const doc = pl[i] >>> shift;
+        const doc = docOf(pl[i]);
         if (ps[doc] !== prevTag) continue;
         ps[doc] = done;
-        const c = (1 << 7) | pc[doc]; // the split costs one typo
+        const c = addTypos(pc[doc], 1); // the split costs one typo
         if (stamp[doc] !== gen) {
           stamp[doc] = gen;
           code[doc] = c;
@@ -296,22 +373,67 @@ export class Searcher {
 
   /**
    * Run one search. Never throws for user input: every query string is valid.
+   * A one-word query that finds nothing and gets no typo only because it is a short prefix being
+   * typed (3 letters: a prefix needs {@link MIN_WORD_SIZE_FOR_1_TYPO} + 1 for a typo) is retried
+   * once with one typo allowed (`sesn` … `snsr` → sensor-like terms; `qx`, 2 letters, is not).
    */
   search(params: EngineSearchParams): EngineSearchResult {
-    const idx = this.index;
-    const n = this.n;
+    const first = this.run(params, 0);
+    if (first.nbHits > 0 || first.words.length !== 1 || params.typoTolerance === false) return first;
+    const w = first.words[0];
+    const key = w.word.compound ?? w.word.parts[0];
+    if (w.word.phrase >= 0 || key.length < MIN_WORD_SIZE_FOR_1_TYPO || typoBudget(key, params.typoTolerance ?? true, w.word.prefix) > 0) return first;
+    return this.run(params, 1);
+  }
+
+  private run(params: EngineSearchParams, typoFloor: number): EngineSearchResult {
     const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? 20));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const distinct = params.distinct !== false;
     const limit = Math.max(0, params.paginationLimitedTo ?? DEFAULT_PAGINATION_LIMIT);
-    const tolerance = params.typoTolerance ?? true;
-    const filter = params.filter ?? null;
-    const parsed = parseQuery(params.query, params.advancedSyntax ?? true);
-    const words = parsed.words.map((w) => resolveWord(idx.dict, w, tolerance));
-    const W = words.length;
-    const gen = ++this.gen;
+    const plan = this.plan(params, typoFloor);
+    this.gen++;
+    this.termsMarked = false;
+    this.matchWords(plan);
+    const { nc: matched, optionalWords } = this.candidates(plan);
+    let nc = this.advancedSyntax(plan, matched);
+    nc = this.rankingKeys(plan, nc);
+    const nbHits = this.countHits(nc, distinct);
+    const reachable = Math.min(nbHits, limit);
+    const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
+    const need = Math.min((page + 1) * hitsPerPage, limit);
+    const ordered = this.orderBest(plan, nc, need, distinct);
+    const docs = ordered.slice(page * hitsPerPage, need);
+    const { parsed, words, roles } = plan;
+    return { docs, nbHits, page, nbPages, hitsPerPage, matched: this.cand.subarray(0, nc), words, parsed, optionalWords, roles };
+  }
 
-    // 1. Per-word doc sets.
+  /** Stage 0: parse the query, resolve its words (typos, plurals, stems, synonyms) and their roles. */
+  private plan(params: EngineSearchParams, typoFloor: number): QueryPlan {
+    const tolerance = params.typoTolerance ?? true;
+    const parsed = parseQuery(params.query, params.advancedSyntax ?? true);
+    const alternatives = synonymAlternatives(parsed.words, this.synonyms);
+    const words = parsed.words.map((w, i) => resolveWord(this.index.dict, w, tolerance, alternatives[i], typoFloor));
+    const roles = wordRoles(words, stopWordsFor(params.removeStopWords ?? true), params.optionalWords?.length ? optionalTerms(params.optionalWords) : EMPTY_SET);
+    const counted: number[] = [];
+    const required: number[] = [];
+    for (let w = 0; w < words.length; w++) {
+      if (roles[w] !== WordRole.Stop) counted.push(w);
+      if (roles[w] === WordRole.Required) required.push(w);
+    }
+    return { parsed, words, roles, counted, required, filter: params.filter ?? null, tolerance };
+  }
+
+  /** Mark the matched terms once per search (needed by phrases, one-word exactness and proximity). */
+  private ensureMarked(words: ResolvedWord[]): void {
+    if (this.termsMarked) return;
+    this.markTerms(words);
+    this.termsMarked = true;
+  }
+
+  /** Stage 1: per query word, the docs it matches and their best match codes. */
+  private matchWords({ words, filter }: QueryPlan): void {
+    const W = words.length;
     for (let w = 0; w < W; w++) {
       this.slot(w);
       this.listLen[w] = 0;
@@ -321,33 +443,44 @@ export class Searcher {
       const parts = words[w].parts;
       if (parts) this.addParts(w, parts, filter);
     }
+  }
 
-    // 2. Candidates: all words required, else all optional.
+  /**
+   * Stage 2, candidates: docs matching every required word (stop words and optionalWords are
+   * not), else — when two or more counted words exist — any counted word
+   * (removeWordsIfNoResults: allOptional). Written to `this.cand`.
+   */
+  private candidates({ words, counted, required, filter }: QueryPlan): { nc: number; optionalWords: boolean } {
+    const n = this.n;
+    const W = words.length;
+    const C = counted.length;
+    const gen = this.gen;
     const cand = this.cand;
     let nc = 0;
     let optionalWords = false;
     if (W === 0) {
       for (let d = 0; d < n; d++) if (filter === null || filter[d] !== 0) cand[nc++] = d;
     } else {
-      let smallest = 0;
-      for (let w = 1; w < W; w++) if (this.listLen[w] < this.listLen[smallest]) smallest = w;
+      const R = required.length;
+      let smallest = required[0];
+      for (const w of required) if (this.listLen[w] < this.listLen[smallest]) smallest = w;
       const sl = this.list[smallest];
       const sn = this.listLen[smallest];
       for (let i = 0; i < sn; i++) {
         const doc = sl[i];
         let ok = true;
-        for (let w = 0; w < W; w++) {
-          if (this.stamp[w][doc] !== gen) {
+        for (let r = 0; r < R; r++) {
+          if (this.stamp[required[r]][doc] !== gen) {
             ok = false;
             break;
           }
         }
         if (ok) cand[nc++] = doc;
       }
-      if (nc === 0 && W > 1) {
+      if (nc === 0 && C > 1) {
         optionalWords = true;
         const ds = this.docStamp;
-        for (let w = 0; w < W; w++) {
+        for (const w of counted) {
           const l = this.list[w];
           for (let i = 0; i < this.listLen[w]; i++) {
             const doc = l[i];
@@ -359,36 +492,53 @@ export class Searcher {
         }
       }
     }
+    return { nc, optionalWords };
+  }
 
-    // 3. Exclusions and phrases (advanced syntax).
+  /** Stage 3: advanced syntax — drop candidates holding an `-exclusion`, keep those where every "phrase" holds. */
+  private advancedSyntax({ parsed, words }: QueryPlan, nc: number): number {
+    const idx = this.index;
+    const cand = this.cand;
+    const gen = this.gen;
     if (parsed.exclusions.length > 0 && nc > 0) {
       const ex = this.docStamp;
       const mark = -gen;
       for (const e of parsed.exclusions) {
         const p = resolvePattern(idx.dict, e.compound ?? e.parts[0], false, 0);
-        for (const id of p.ids) for (const posting of idx.postings[id]) ex[posting >>> 5] = mark;
+        for (const id of p.ids) for (const posting of idx.postings[id]) ex[postingDoc(posting)] = mark;
       }
       let k = 0;
       for (let i = 0; i < nc; i++) if (ex[cand[i]] !== mark) cand[k++] = cand[i];
       nc = k;
     }
-    let marked = false;
     if (parsed.phraseCount > 0 && nc > 0) {
-      this.markTerms(words);
-      marked = true;
+      this.ensureMarked(words);
       let k = 0;
-      for (let i = 0; i < nc; i++) if (this.phrasesHold(cand[i], words, parsed.phraseCount)) cand[k++] = cand[i];
+      for (let i = 0; i < nc; i++) if (phrasesHold(idx, this, cand[i], words, parsed.phraseCount)) cand[k++] = cand[i];
       nc = k;
     }
+    return nc;
+  }
 
-    // 4. Cheap key per candidate: words, typos, attribute (+ exact for one-word queries).
+  /**
+   * Stage 4, ranking keys: a cheap integer key per candidate — words, typos, attribute (+ exact for
+   * one-word queries) — in `this.key`; then `typoTolerance: min|strict` filtering.
+   * @returns the number of candidates kept.
+   */
+  private rankingKeys({ words, counted, tolerance }: QueryPlan, nc: number): number {
+    const idx = this.index;
+    const cand = this.cand;
+    const gen = this.gen;
+    const C = counted.length;
     // Exact, per word: literal form 2, equivalent (plural) 1, else 0. For one-word queries a
     // heading that is exactly the word (any matched form) counts 4 more (Algolia's
     // exactOnSingleWordQuery: attribute), so "Schedules" beats "Schedule a job" on "schedule".
+    // Stop words take no part in these criteria (only counted words do).
     const key = this.key;
-    const single = W === 1;
+    const single = C === 1;
+    const singleBit = single ? 1 << counted[0] : 0;
     const ownSingle = idx.ownSingleTerm;
-    if (single && nc > 0) this.markTerms(words);
+    if (single && nc > 0) this.ensureMarked(words);
     let minTypos = Infinity;
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
@@ -396,21 +546,22 @@ export class Searcher {
       let typos = 0;
       let attr = 63;
       let exact = 0;
-      for (let w = 0; w < W; w++) {
+      for (let k = 0; k < C; k++) {
+        const w = counted[k];
         if (this.stamp[w][doc] !== gen) continue;
         const c = this.code[w][doc];
         matched++;
-        typos += c >> 7;
-        const a = (c >> 2) & 31;
+        typos += matchTypos(c);
+        const a = matchAttr(c);
         if (a < attr) attr = a;
-        exact += EXACT_POINTS[c & 3];
+        exact += EXACT_POINTS[matchExactness(c)];
       }
-      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & 1) !== 0) exact += 4;
+      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & singleBit) !== 0) exact += 4;
       if (typos < minTypos) minTypos = typos;
-      const base = ((W - matched) * 64 + typos) * 64 + (W === 0 ? 0 : attr);
+      const base = ((C - matched) * 64 + typos) * 64 + (C === 0 ? 0 : attr);
       key[i] = single ? base * 8 + (7 - exact) : base;
     }
-    if ((tolerance === 'min' || tolerance === 'strict') && W > 0 && nc > 0) {
+    if ((tolerance === 'min' || tolerance === 'strict') && C > 0 && nc > 0) {
       const ceiling = tolerance === 'min' ? minTypos : minTypos + 1;
       let k = 0;
       for (let i = 0; i < nc; i++) {
@@ -422,8 +573,14 @@ export class Searcher {
       }
       nc = k;
     }
+    return nc;
+  }
 
-    // 5. nbHits (distinct urls).
+  /** Stage 5: nbHits — distinct urls among the candidates (or candidates when not distinct). */
+  private countHits(nc: number, distinct: boolean): number {
+    const idx = this.index;
+    const cand = this.cand;
+    const gen = this.gen;
     let nbHits = 0;
     if (distinct) {
       const us = this.urlStamp;
@@ -436,11 +593,19 @@ export class Searcher {
         }
       }
     } else nbHits = nc;
-    const reachable = Math.min(nbHits, limit);
-    const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
-    const need = Math.min((page + 1) * hitsPerPage, limit);
+    return nbHits;
+  }
 
-    // 6. Order only the best keys needed to fill `need` distinct hits.
+  /**
+   * Stage 6: order only the best keys needed to fill `need` distinct hits, breaking ties by the
+   * fine key (proximity, exact: rank/proximity.ts) and then the custom ranking.
+   * @returns doc ids, best first (at most `need`).
+   */
+  private orderBest({ words, counted }: QueryPlan, nc: number, need: number, distinct: boolean): number[] {
+    const idx = this.index;
+    const cand = this.cand;
+    const key = this.key;
+    const C = counted.length;
     const ordered: number[] = [];
     if (need > 0 && nc > 0) {
       const hist = this.hist;
@@ -449,7 +614,7 @@ export class Searcher {
       keys.sort((a, b) => a - b);
       const counts = keys.map((k) => hist[k]);
       for (const k of keys) hist[k] = 0;
-      if (W > 1 && !marked) this.markTerms(words);
+      if (C > 1) this.ensureMarked(words);
       const customRank = idx.customRank;
       const customOrder = idx.customOrder;
       const seen = new Set<number>();
@@ -468,7 +633,7 @@ export class Searcher {
         for (let i = 0; i < nc; i++) if (key[i] >= lo && key[i] <= hiKey) gn++;
         // Sort key: key (< 2^18) · 2^13 fine (< 2^13) · 2^21 custom rank (unique per doc, so the doc is recoverable): < 2^53.
         let sk: Float64Array;
-        if (W > 1 && lo === hiKey && gn > EARLY_EXIT_GROUP) {
+        if (C > 1 && lo === hiKey && gn > EARLY_EXIT_GROUP) {
           // One large group: scan it in custom-ranking order and stop once enough distinct urls
           // reached the best possible fine key (all pairs adjacent, all words exact): nothing
           // later in custom order can overtake them.
@@ -476,13 +641,13 @@ export class Searcher {
           let g = 0;
           for (let i = 0; i < nc; i++) if (key[i] === lo) ranks[g++] = customRank[cand[i]];
           ranks.sort();
-          const bestFine = (W - 1) * 64 + (63 - (32 + 2 * W));
+          const bestFine = (C - 1) * 64 + (63 - (32 + 2 * C));
           const wanted = need - ordered.length;
           const perfectUrls = new Set<number>();
           const collected: number[] = [];
           for (let j = 0; j < gn; j++) {
             const doc = customOrder[ranks[j]];
-            const fine = this.fineKey(doc, words);
+            const fine = fineKey(idx, this, doc, counted);
             collected.push((lo * 8192 + fine) * 2097152 + ranks[j]);
             if (fine === bestFine) {
               perfectUrls.add(distinct ? idx.urlId[doc] : doc);
@@ -497,7 +662,7 @@ export class Searcher {
           for (let i = 0; i < nc; i++) {
             if (key[i] < lo || key[i] > hiKey) continue;
             const doc = cand[i];
-            const fine = W > 1 ? this.fineKey(doc, words) : 0;
+            const fine = C > 1 ? fineKey(idx, this, doc, counted) : 0;
             sk[g++] = (key[i] * 8192 + fine) * 2097152 + customRank[doc];
           }
         }
@@ -514,8 +679,7 @@ export class Searcher {
         }
       }
     }
-    const docs = ordered.slice(page * hitsPerPage, need);
-    return { docs, nbHits, page, nbPages, hitsPerPage, matched: cand.subarray(0, nc), words, parsed, optionalWords };
+    return ordered;
   }
 
   /** Mark every matched term with the bitmask of query words (and parts) it satisfies. */
@@ -541,86 +705,9 @@ export class Searcher {
     });
   }
 
-  private maskOf(term: number): number {
+  /** Bitmask of the query words `term` satisfies in this search (MatchView). */
+  maskOf(term: number): number {
     return this.termStamp[term] === this.gen ? this.termMask[term] : 0;
   }
 
-  /**
-   * Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exact)` (< 2^13), where
-   * exact = 32 when the record's own heading is entirely made of query words (so "Defining assets"
-   * beats "Defining assets with asset dependencies") + per word 2 (literal) / 1 (plural) / 0.
-   */
-  private fineKey(doc: number, words: ResolvedWord[]): number {
-    const idx = this.index;
-    const W = words.length;
-    const from = idx.fwdStart[doc];
-    const to = idx.fwdStart[doc + 1];
-    const best = new Array<number>(W - 1).fill(MAX_PROXIMITY);
-    const lastPos = new Array<number>(W).fill(-1);
-    const ownPositions = idx.ownPositions[doc];
-    let ownCovered = 0; // bitmask of matched positions in the own heading (positions < 31)
-    let field = -1;
-    for (let i = from; i < to; i++) {
-      const mask = this.maskOf(idx.fwdTerm[i]);
-      if (mask === 0) continue;
-      const meta = idx.fwdMeta[i];
-      const f = meta >>> 16;
-      const pos = meta & 0xffff;
-      if (f !== field) {
-        field = f;
-        lastPos.fill(-1);
-      }
-      if (f < INHERITED_RANK_BASE && pos < 31) ownCovered |= 1 << pos;
-      for (let w = 0; w < W; w++) {
-        if ((mask & (1 << w)) === 0) continue;
-        if (w > 0 && lastPos[w - 1] >= 0) {
-          const dd = Math.max(1, pos - lastPos[w - 1]);
-          if (dd < best[w - 1]) best[w - 1] = dd;
-        }
-        if (w < W - 1 && lastPos[w + 1] >= 0) {
-          const dd = Math.max(1, pos - lastPos[w + 1] + 1);
-          if (dd < best[w]) best[w] = dd;
-        }
-      }
-      for (let w = 0; w < W; w++) if (mask & (1 << w)) lastPos[w] = pos;
-    }
-    let prox = 0;
-    for (let w = 0; w < W - 1; w++) {
-      if (this.stamp[w][doc] === this.gen && this.stamp[w + 1][doc] === this.gen) prox += Math.min(best[w], MAX_PROXIMITY);
-    }
-    let exact = 0;
-    for (let w = 0; w < W; w++) if (this.stamp[w][doc] === this.gen) exact += EXACT_POINTS[this.code[w][doc] & 3];
-    if (ownPositions > 0 && ownPositions < 31 && ownCovered === (1 << ownPositions) - 1) exact += 32;
-    return Math.min(prox, 127) * 64 + (63 - exact);
-  }
-
-  /** True when every phrase's words occur consecutively, in order, in one field. */
-  private phrasesHold(doc: number, words: ResolvedWord[], phraseCount: number): boolean {
-    const idx = this.index;
-    for (let ph = 0; ph < phraseCount; ph++) {
-      const members = words.map((w, i) => (w.word.phrase === ph ? i : -1)).filter((i) => i >= 0);
-      if (members.length < 2) continue;
-      const at = new Map<number, number>(); // (field << 16 | pos) → word bits
-      for (let i = idx.fwdStart[doc]; i < idx.fwdStart[doc + 1]; i++) {
-        const mask = this.maskOf(idx.fwdTerm[i]);
-        if (mask) at.set(idx.fwdMeta[i], (at.get(idx.fwdMeta[i]) ?? 0) | mask);
-      }
-      let ok = false;
-      for (const [k, bits] of at) {
-        if (!(bits & (1 << members[0]))) continue;
-        let all = true;
-        let step = 0;
-        for (let j = 1; j < members.length && all; j++) {
-          step += Math.max(1, words[members[j - 1]].word.parts.length);
-          all = ((at.get(k + step) ?? 0) & (1 << members[j])) !== 0;
-        }
-        if (all) {
-          ok = true;
-          break;
-        }
-      }
-      if (!ok) return false;
-    }
-    return true;
-  }
 }

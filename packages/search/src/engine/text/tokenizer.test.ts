@@ -61,3 +61,13 @@ test('CJK characters become one token each (plus the run compound)', () => {
 test('punctuation-only chunks produce nothing', () => {
   assert.deepEqual(terms('-- => ... ()'), []);
 });
+
+test('I/O is one token (io) as well as its parts; Dagster+ keeps its plus; k8s stays whole', () => {
+  // `I/O` → compound `io` plus the parts, so "io" and "i/o" both find it.
+  assert.deepEqual(terms('I/O managers'), ['io', 'i', 'o', 'managers']);
+  // `Dagster+` → `dagster+` (the product) and `dagster` (the word); a lone `+` is no token.
+  assert.deepEqual(terms('Dagster+ Pro, C++ and a + b'), ['dagster+', 'dagster', 'pro', 'c++', 'c', 'and', 'a', 'b']);
+  assert.deepEqual(terms('Dagster+,'), ['dagster+', 'dagster']);
+  // letter-digit tokens are kept whole, never split at the digit
+  assert.deepEqual(terms('k8s s3 h1 ec2'), ['k8s', 's3', 'h1', 'ec2']);
+});

@@ -8,7 +8,9 @@
  * - **piece**: a run of letters/digits inside a chunk, e.g. `dagster`, `AssetExecutionContext`.
  * - **part**: a piece after camelCase splitting, e.g. `asset`, `execution`, `context`.
  * - **compound**: the key for a multi-part chunk or piece: the parts concatenated
- *   (`assetexecutioncontext`), digits joined by `.` kept (`1.10.0`), leading dashes kept (`--flag`).
+ *   (`assetexecutioncontext`, `I/O` → `io`), digits joined by `.` kept (`1.10.0`), leading dashes
+ *   kept (`--flag`), a trailing `+` kept on a one-part chunk (`Dagster+` → `dagster+`).
+ *   Letter–digit tokens stay whole (`k8s`, `s3`).
  */
 
 /** What a token stands for. */
@@ -184,6 +186,12 @@ export function analyzeChunk(text: string, from: number, to: number): ChunkAnaly
     }
   }
   let compound: string | null = null;
+  // A one-part chunk followed by `+` keeps it in its compound key: `Dagster+` → `dagster+` (and
+  // the part `dagster`), `C++` → `c++`, so the product name and the plain word stay apart.
+  if (parts.length === 1) {
+    const plus = /^\++/.exec(text.slice(parts[0].end, to));
+    if (plus !== null) return { parts, compound: parts[0].term + plus[0], pieceCompounds };
+  }
   const dashes = /^-{1,2}(?=[\p{L}\p{N}])/u.exec(chunk);
   if (parts.length > 0 && parts.length <= MAX_COMPOUND_PARTS && (parts.length > 1 || dashes)) {
     let key = dashes ? dashes[0] : '';
