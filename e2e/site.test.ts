@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {buildDir, newContext, screenshot, useSiteSession} from './lib/harness.ts';
+import {buildDir, gotoReady, newContext, reloadReady, screenshot, useSiteSession} from './lib/harness.ts';
 
 const session = useSiteSession();
 
 async function open(path: string, page?: Page): Promise<Page> {
   const p = page ?? (await (await newContext(session.browser)).newPage());
-  await p.goto(session.server.url + path, {waitUntil: 'networkidle'});
+  await gotoReady(p, session.server.url + path);
   return p;
 }
 
@@ -43,7 +43,7 @@ describe('announcement bar', () => {
     assert.equal(await bar(page).isVisible(), true);
     await bar(page).getByRole('button', {name: 'Close'}).click();
     assert.equal(await bar(page).count(), 0);
-    await page.reload({waitUntil: 'networkidle'});
+    await reloadReady(page);
     assert.equal(await bar(page).count(), 0, 'still dismissed after reload');
     const stored = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'));
     assert.equal(stored, 'true');
@@ -76,7 +76,7 @@ describe('colour mode', () => {
     assert.equal(await theme(page), 'light');
     await toggle(page).click();
     assert.equal(await theme(page), 'dark');
-    await page.reload({waitUntil: 'networkidle'});
+    await reloadReady(page);
     assert.equal(await theme(page), 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     await screenshot(page, 'colour-mode-dark');
@@ -142,9 +142,12 @@ describe('mobile panel (width up to 996 px)', () => {
     const page = await open('/getting-started/installation', await context.newPage());
     const toggleButton = page.getByRole('button', {name: 'Toggle navigation bar'});
     const isOpen = () => navbar(page).evaluate((n) => n.classList.contains('navbar-sidebar--show'));
+    /** Waits until the panel is open (or closed); the assertions below then read the settled state. */
+    const panel = (open: boolean) =>
+      page.waitForFunction((o) => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show') === o, open, {timeout: 5000});
 
     await toggleButton.click();
-    await page.waitForTimeout(300);
+    await panel(true);
     assert.equal(await isOpen(), true);
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden', 'page scroll locked');
     const back = page.getByRole('button', {name: '← Back to main menu'});
@@ -154,15 +157,15 @@ describe('mobile panel (width up to 996 px)', () => {
     // Navigate from the panel: it closes.
     await page.locator('.navbar-sidebar .menu__link[href="/getting-started/quickstart"]').click();
     await page.waitForURL('**/getting-started/quickstart');
-    await page.waitForTimeout(300);
+    await panel(false);
     assert.equal(await isOpen(), false, 'closed after navigation');
 
     // Open again, then widen to desktop: it closes.
     await toggleButton.click();
-    await page.waitForTimeout(300);
+    await panel(true);
     assert.equal(await isOpen(), true);
     await page.setViewportSize({width: 1200, height: 900});
-    await page.waitForTimeout(300);
+    await panel(false);
     assert.equal(await isOpen(), false, 'closed on resize to desktop');
     await context.close();
   });
@@ -173,40 +176,44 @@ describe('image zoom', () => {
     const page = await open('/getting-started/concepts');
     const img = page.locator('.markdown > p img').first();
     assert.equal(await img.count(), 1, 'the page has a markdown image');
-    await page.waitForTimeout(1200); // spec 4.6: images become zoomable 1 s after a route update
+    // Images become zoomable 1 s after a route update: medium-zoom then marks them `.medium-zoom-image`.
+    await page.locator('.markdown > p img.medium-zoom-image').first().waitFor({state: 'attached', timeout: 15_000});
+    // medium-zoom fires `medium-zoom:opened` on the image when its opening animation has ended; count them.
+    await img.evaluate((el) => {
+      (window as unknown as {zoomOpened: number}).zoomOpened = 0;
+      el.addEventListener('medium-zoom:opened', () => (window as unknown as {zoomOpened: number}).zoomOpened++);
+    });
+    let opened = 0;
     const isOpen = () => page.evaluate(() => document.body.classList.contains('medium-zoom--opened'));
+    /** Opens the zoom and waits until its opening animation ended (medium-zoom ignores input while animating). */
     const openZoom = async () => {
       await img.click();
-      // medium-zoom shows the enlarged copy, then marks the page as zoomed on the next frame.
-      await page.waitForFunction(
-        () => document.querySelector('.medium-zoom-image--opened') !== null && document.body.classList.contains('medium-zoom--opened'),
-        null,
-        {timeout: 5000},
-      );
+      opened++;
+      await page.waitForFunction((n) => (window as unknown as {zoomOpened: number}).zoomOpened >= n, opened, {timeout: 5000});
       assert.equal(await isOpen(), true);
+      assert.ok(await page.locator('.medium-zoom-image--opened').count(), 'the enlarged copy is shown');
     };
+    /** Waits until the zoom closed and its closing animation ended (the overlay and the copy are removed). */
     const closed = async () => {
       await page.waitForFunction(
-        () => !document.body.classList.contains('medium-zoom--opened') && !document.querySelector('.medium-zoom-image--opened'),
+        () =>
+          !document.body.classList.contains('medium-zoom--opened') &&
+          !document.querySelector('.medium-zoom-image--opened, .medium-zoom-overlay, .medium-zoom-image--hidden'),
         null,
         {timeout: 5000},
       );
-      await page.waitForTimeout(400); // medium-zoom ignores clicks until its closing animation ends
     };
 
     await openZoom();
-    await page.waitForTimeout(400); // let the opening animation finish before acting on the overlay
     await screenshot(page, 'image-zoom-open');
     await page.locator('.medium-zoom-overlay').click({position: {x: 10, y: 10}});
     await closed();
 
     await openZoom();
-    await page.waitForTimeout(400);
     await page.keyboard.press('Escape');
     await closed();
 
     await openZoom();
-    await page.waitForTimeout(400);
     await page.mouse.move(640, 450);
     await page.mouse.wheel(0, 120);
     await closed();
@@ -249,7 +256,7 @@ describe('integration tags', () => {
     const page = await open('/tags');
     const listed = await page.locator('main a[href^="/tags/integrations/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.deepEqual([...new Set(listed)].sort(), TAGS.map((t) => `/tags/integrations/${t}`));
-    await page.goto(`${session.server.url}/tags/integrations/alerting`, {waitUntil: 'networkidle'});
+    await gotoReady(page, `${session.server.url}/tags/integrations/alerting`);
     const titles = await page.locator('main article h2').allInnerTexts();
     assert.ok(titles.includes('Slack'), `Slack is tagged alerting: ${titles.join(', ')}`);
     assert.ok(!titles.includes('Snowflake'), 'Snowflake is not an alerting tool');

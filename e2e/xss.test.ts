@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Browser, Page} from 'playwright-core';
-import {buildDir, launchBrowser, newContext, repoRoot, screenshot, startServer, type RunningServer} from './lib/harness.ts';
+import {buildDir, gotoReady, launchBrowser, newContext, repoRoot, screenshot, startServer, trackRequests, type RunningServer} from './lib/harness.ts';
 import {SEARCH_CONFIG} from '../packages/search/src/config.ts';
 
 const siteCopy = path.join(repoRoot, '.tmp-site-xss-build');
@@ -82,13 +82,14 @@ describe('hostile page text stays text', () => {
   test('nothing executes in the modal, in recents, in favorites, or on /search', async () => {
     const ctx = await newContext(browser);
     const p = await ctx.newPage();
-    await p.goto(`${server.url}/getting-started/installation`, {waitUntil: 'networkidle'});
+    const searchRequests = trackRequests(p, (url) => url.includes('/1/indexes/'));
+    await gotoReady(p, `${server.url}/getting-started/installation`);
 
     // Modal results (snippets and highlights).
     await p.locator('button.DocSearch-Button').click();
     await p.locator('input.DocSearch-Input').pressSequentially(WORD, {delay: 10});
     await p.locator('.DocSearch-Hit').first().waitFor();
-    await p.waitForTimeout(300);
+    await searchRequests.idle(); // the last keystroke's answer is displayed
     assert.match(await p.locator('.DocSearch-Hits').first().innerText(), /<img src=x onerror=/, 'the hostile text is shown as text');
     assert.equal(await injected(p), 0, 'modal');
     assert.equal(await fired(p), 0, 'modal');
@@ -110,7 +111,7 @@ describe('hostile page text stays text', () => {
     await p.keyboard.press('Escape');
 
     // The /search page renders highlights and snippets with innerHTML.
-    await p.goto(`${server.url}/search?q=${WORD}`, {waitUntil: 'networkidle'});
+    await gotoReady(p, `${server.url}/search?q=${WORD}`);
     await p.locator('main article').first().waitFor({timeout: 10_000});
     assert.equal(await injected(p), 0, '/search');
     assert.equal(await fired(p), 0, '/search');
