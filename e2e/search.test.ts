@@ -3,10 +3,10 @@
  * the unmodified DocSearch modal and the /search page against our own server, started exactly as
  * `npm start` starts it. Real keys, real clicks, real localStorage.
  */
-import {describe, test} from 'node:test';
+import {describe} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Request} from 'playwright-core';
-import {afterPaint, gotoReady, newContext, reloadReady, screenshot, startServer, trackRequests, useSiteSession, waitReady, type RequestTracker} from './lib/harness.ts';
+import {afterPaint, gotoReady, newContext, reloadReady, screenshot, startServer, trackRequests, test, useSiteSession, waitReady, type RequestTracker} from './lib/harness.ts';
 
 const session = useSiteSession();
 

@@ -3,12 +3,12 @@
  * skip link, announcement bar, colour mode, navbar hide-on-scroll, mobile panel, heading anchors,
  * external links, image zoom, not-found page, `.html` suffixes, sitemap.
  */
-import {describe, test} from 'node:test';
+import {describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoReady, newContext, reloadReady, screenshot, useSiteSession} from './lib/harness.ts';
+import {buildDir, gotoReady, newContext, reloadReady, screenshot, test, useSiteSession} from './lib/harness.ts';
 
 const session = useSiteSession();
 

@@ -6,14 +6,13 @@
  * Method: copy the built site, add one Docusaurus-shaped page (made from a real built page) whose
  * prose holds the hostile strings as text, run `cli.ts index` on the copy, serve the copy.
  */
-import {after, before, describe, test} from 'node:test';
+import {after, before, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Browser, Page} from 'playwright-core';
-import {buildDir, gotoReady, launchBrowser, newContext, repoRoot, screenshot, startServer, trackRequests, type RunningServer} from './lib/harness.ts';
+import {buildDir, gotoReady, launchBrowser, newContext, repoRoot, runGroup, screenshot, startServer, test, trackRequests, type RunningServer} from './lib/harness.ts';
 import {SEARCH_CONFIG} from '../packages/search/src/config.ts';
 
 const siteCopy = path.join(repoRoot, '.tmp-site-xss-build');
@@ -40,14 +39,14 @@ before(async () => {
   fs.mkdirSync(path.join(siteCopy, 'xss-fixture'), {recursive: true});
   fs.writeFileSync(path.join(siteCopy, 'xss-fixture', 'index.html'), $.html());
 
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/search/src/cli.ts'), 'index', '--site', siteCopy], {
+  const res = await runGroup(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/search/src/cli.ts'), 'index', '--site', siteCopy], {
     cwd: repoRoot,
-    encoding: 'utf8',
+    timeoutMs: 240_000,
   });
-  assert.equal(res.status, 0, `indexer failed: ${res.stdout}\n${res.stderr}`);
-  server = await startServer(['--site', siteCopy]);
+  assert.equal(res.status, 0, `indexer failed: ${res.output}`);
+  server = await startServer({args: ['--site', siteCopy], timeoutMs: 90_000});
   browser = await launchBrowser();
-});
+}, {timeout: 360_000});
 
 after(async () => {
   await browser?.close();

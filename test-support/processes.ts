@@ -108,3 +108,30 @@ export function spawnGroup(command: string, args: string[], options: Omit<SpawnO
     },
   };
 }
+
+/**
+ * Runs `command args` to completion in its own process group (killed with its group however the caller
+ * ends), unlike spawnSync, which blocks the test's timers and leaves the child running if the test
+ * process is killed.
+ * @param options spawn options plus `timeoutMs` (default 600 000): the group is stopped after it.
+ * @returns the exit `status` (null when ended by a signal, e.g. the timeout) and the collected `output`.
+ */
+export async function runGroup(
+  command: string,
+  args: string[],
+  options: Omit<SpawnOptions, 'detached' | 'stdio'> & {timeoutMs?: number} = {},
+): Promise<{status: number | null; output: string; timedOut: boolean}> {
+  const {timeoutMs = 600_000, ...spawnOptions} = options;
+  const proc = spawnGroup(command, args, spawnOptions);
+  let timedOut = false;
+  // 'close' follows 'exit' once stdout/stderr are read to their end: the output is then complete.
+  const closed = new Promise<number | null>((resolve) => proc.child.once('close', (code) => resolve(code)));
+  // Output pipes are unref'd by spawnGroup; this timer keeps the caller alive until the command ends.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void proc.stop();
+  }, timeoutMs);
+  const status = await closed;
+  clearTimeout(timer);
+  return {status, output: proc.output(), timedOut};
+}

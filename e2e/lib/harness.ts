@@ -4,11 +4,35 @@
  * file. Browser tests act only after `gotoReady(page, url)` / `reloadReady(page)`, i.e. once React has
  * hydrated, and wait for states with auto-waiting locators or `waitForFunction`, never fixed sleeps.
  */
-import {after, before} from 'node:test';
+import {after, before, test as nodeTest, type TestContext} from 'node:test';
 import type {Browser} from 'playwright-core';
 import {killAllGroups, launchBrowser, startServer, type RunningServer} from '../../test-support/index.ts';
 
 export * from '../../test-support/index.ts';
+
+/** Default time limit of one browser test, ms. */
+export const E2E_TEST_TIMEOUT_MS = 120_000;
+
+/** A test body (as node:test's). */
+export type TestFn = (t: TestContext) => void | Promise<void>;
+/** The node:test options browser tests use; `timeout` in ms. */
+export interface TestOptions {
+  timeout?: number;
+  skip?: boolean | string;
+  todo?: boolean | string;
+  only?: boolean;
+}
+
+/**
+ * node:test's `test` with a per-test time limit ({@link E2E_TEST_TIMEOUT_MS} unless `options.timeout`
+ * says otherwise). Use it instead of `--test-timeout`, which on Node 20 limits a whole test file
+ * (every test of a file together), cancelling the rest of a long file.
+ */
+export function test(name: string, fn: TestFn): Promise<void>;
+export function test(name: string, options: TestOptions, fn: TestFn): Promise<void>;
+export function test(name: string, a: TestOptions | TestFn, b?: TestFn): Promise<void> {
+  return typeof a === 'function' ? nodeTest(name, {timeout: E2E_TEST_TIMEOUT_MS}, a) : nodeTest(name, {timeout: E2E_TEST_TIMEOUT_MS, ...a}, b);
+}
 
 /** The site server and browser shared by one test file. */
 export interface SiteSession {
@@ -24,10 +48,13 @@ export interface SiteSession {
  */
 export function useSiteSession(): SiteSession {
   const session = {} as SiteSession;
-  before(async () => {
-    session.server = await startServer();
-    session.browser = await launchBrowser();
-  });
+  before(
+    async () => {
+      session.server = await startServer({timeoutMs: 90_000});
+      session.browser = await launchBrowser();
+    },
+    {timeout: 180_000},
+  );
   after(async () => {
     await session.browser?.close().catch(() => {});
     await session.server?.stop();
