@@ -69,13 +69,9 @@ export async function reloadReady(page: Page, timeoutMs = READY_TIMEOUT_MS): Pro
  * handler) have reached playwright when it resolves.
  */
 export async function afterPaint(page: Page, frames = 2): Promise<void> {
+  // A string, not a function: tsx would compile a named inner function with a helper the page lacks.
   await page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        const step = (left: number): void => void (left <= 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-        step(n);
-      }),
-    frames,
+    `new Promise((resolve) => { let left = ${Math.max(0, Math.floor(frames))}; const step = () => (left-- <= 0 ? resolve() : requestAnimationFrame(step)); step(); })`,
   );
 }
 

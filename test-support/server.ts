@@ -29,7 +29,7 @@ export interface RunningServer {
 
 /** How to start a server; every field optional. */
 export interface StartServerOptions {
-  /** Extra `serve` arguments. Without `--site`, `--records` or `--api-only`, `--site website/build` is added. */
+  /** Extra `serve` arguments. Without `--site` or `--records`, `--site website/build` is added (also with `--api-only`: the records come from the build). */
   args?: string[];
   /** Time to wait for the "listening on" line, ms (default 30 000). */
   timeoutMs?: number;
@@ -47,7 +47,7 @@ export async function startServer(options?: StartServerOptions | string[], timeo
   const o: StartServerOptions = Array.isArray(options) ? {args: options, timeoutMs, env} : (options ?? {});
   const args = o.args ?? [];
   const wait = o.timeoutMs ?? 30_000;
-  const needsSite = !args.includes('--site') && !args.includes('--records') && !args.includes('--api-only');
+  const needsSite = !args.includes('--site') && !args.includes('--records');
   if (needsSite && !fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('website/build is missing: run `npm run build` first');
   const proc = spawnGroup(process.execPath, ['--import', 'tsx', cliPath, 'serve', '--host', '127.0.0.1', '--port', '0', ...(needsSite ? ['--site', buildDir] : []), ...args], {
     cwd: repoRoot,
