@@ -397,6 +397,7 @@ describe('insights', () => {
     });
     // View events are sent after a 400 ms debounce: wait for the first one to be answered.
     const firstEvent = p.waitForEvent('requestfinished', {predicate: (r) => r.url().includes('/1/events'), timeout: 15_000});
+    firstEvent.catch(() => {}); // awaited below; if an earlier step fails, its rejection is not an unhandled one
     p.on('request', (r) => !r.url().startsWith(session.server.url) && !r.url().startsWith('data:') && outside.push(r.url()));
     await openWithButton(p);
     await search(p, 'asset');
