@@ -3,11 +3,11 @@
  * one broken markdown link fails to build, and says which page and which link.
  * Each case builds a small copy of the real site (same config, theme and plugins; two tiny docs).
  */
-import {after, describe} from 'node:test';
+import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {repoRoot, runGroup, test} from './lib/harness.ts';
+import {repoRoot, runGroup} from './lib/harness.ts';
 
 const website = path.join(repoRoot, 'website');
 /** Copies live beside website/ (same depth), so the config's relative paths to spec/ still hold. */

@@ -3,10 +3,10 @@
  * the unmodified DocSearch modal and the /search page against our own server, started exactly as
  * `npm start` starts it. Real keys, real clicks, real localStorage.
  */
-import {describe} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Request} from 'playwright-core';
-import {afterPaint, gotoReady, newContext, reloadReady, screenshot, startServer, trackRequests, test, useSiteSession, waitReady, type RequestTracker} from './lib/harness.ts';
+import {afterPaint, gotoReady, newContext, reloadReady, screenshot, startServer, trackRequests, useSiteSession, waitReady, type RequestTracker, E2E} from './lib/harness.ts';
 
 const session = useSiteSession();
 
@@ -70,7 +70,7 @@ function storedHit(i: number) {
 }
 
 describe('opening and closing the modal', () => {
-  test('the button is labelled Search; the modal has the "Search docs" placeholder and a 64-character limit', async () => {
+  test('the button is labelled Search; the modal has the "Search docs" placeholder and a 64-character limit', E2E, async () => {
     const p = await page();
     assert.equal((await button(p).locator('.DocSearch-Button-Placeholder').innerText()).trim(), 'Search');
     assert.match((await button(p).getAttribute('aria-label')) ?? '', /^Search\b/);
@@ -83,7 +83,7 @@ describe('opening and closing the modal', () => {
     await p.context().close();
   });
 
-  test('Ctrl+K and Meta+K open it; Escape closes it and focus returns to the button', async () => {
+  test('Ctrl+K and Meta+K open it; Escape closes it and focus returns to the button', E2E, async () => {
     const p = await page();
     for (const combo of ['Control+k', 'Meta+k']) {
       await p.keyboard.press(combo);
@@ -95,7 +95,7 @@ describe('opening and closing the modal', () => {
     await p.context().close();
   });
 
-  test('"/" opens it outside inputs, but types a slash inside an input', async () => {
+  test('"/" opens it outside inputs, but types a slash inside an input', E2E, async () => {
     const p = await page();
     await p.keyboard.press('/');
     await modal(p).waitFor({state: 'visible'});
@@ -112,7 +112,7 @@ describe('opening and closing the modal', () => {
     await sp.context().close();
   });
 
-  test('a letter typed on the focused button opens it with that letter; Ctrl+F does not open it', async () => {
+  test('a letter typed on the focused button opens it with that letter; Ctrl+F does not open it', E2E, async () => {
     const p = await page();
     // Open and close once, so the modal's code is loaded: a wrong open would then render at once.
     await openWithButton(p);
@@ -128,7 +128,7 @@ describe('opening and closing the modal', () => {
     await p.context().close();
   });
 
-  test('the initial query is the page selection, cut to 64 characters', async () => {
+  test('the initial query is the page selection, cut to 64 characters', E2E, async () => {
     const p = await page('/getting-started/concepts');
     const selected = await p.evaluate(() => {
       const el = document.querySelector('.theme-doc-markdown p')!;
@@ -147,7 +147,7 @@ describe('opening and closing the modal', () => {
 });
 
 describe('results', () => {
-  test('are grouped by section title (lvl0) with at most 5 per group, and snippets are 10 words', async () => {
+  test('are grouped by section title (lvl0) with at most 5 per group, and snippets are 10 words', E2E, async () => {
     const p = await page();
     const bodies: string[] = [];
     p.on('request', (r) => r.url().includes('/1/indexes/') && bodies.push(r.postData() ?? ''));
@@ -166,7 +166,7 @@ describe('results', () => {
     await p.context().close();
   });
 
-  test('snippets are 5 words on screens 768 px wide or narrower', async () => {
+  test('snippets are 5 words on screens 768 px wide or narrower', E2E, async () => {
     const ctx = await newContext(session.browser, {viewport: {width: 700, height: 900}});
     const p = await page('/getting-started/installation', ctx);
     const bodies: string[] = [];
@@ -184,7 +184,7 @@ describe('results', () => {
     await ctx.close();
   });
 
-  test('Enter opens the first hit; "See all {count} results" leads to /search?q=', async () => {
+  test('Enter opens the first hit; "See all {count} results" leads to /search?q=', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     await search(p, 'defining assets');
@@ -203,7 +203,7 @@ describe('results', () => {
     await p.context().close();
   });
 
-  test('Ctrl-click opens the hit in a new tab; Shift-click in a new window', async () => {
+  test('Ctrl-click opens the hit in a new tab; Shift-click in a new window', E2E, async () => {
     const ctx = await newContext(session.browser);
     const p = await page('/getting-started/installation', ctx);
     for (const modifier of ['Control', 'Shift'] as const) {
@@ -218,7 +218,7 @@ describe('results', () => {
     await ctx.close();
   });
 
-  test('no results: "No results for" the query, up to 3 suggestions, and the "Let us know." link', async () => {
+  test('no results: "No results for" the query, up to 3 suggestions, and the "Let us know." link', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     await search(p, 'schedule'); // sees some section titles first: they become the suggestions
@@ -242,7 +242,7 @@ describe('API symbols', () => {
     ['asset_execution_context', '/api/python-api/execution#dagster.AssetExecutionContext'],
     ['DailyPartitions', '/api/python-api/partitions#dagster.DailyPartitionsDefinition'],
   ];
-  test('typing a symbol name, its snake_case form or a prefix puts its anchor first in the modal', async () => {
+  test('typing a symbol name, its snake_case form or a prefix puts its anchor first in the modal', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     for (const [query, expected] of cases) {
@@ -255,7 +255,7 @@ describe('API symbols', () => {
 });
 
 describe('recent and favorite searches', () => {
-  test('start screen says "No recent searches"; a selected hit becomes a Recent; it can be promoted and removed', async () => {
+  test('start screen says "No recent searches"; a selected hit becomes a Recent; it can be promoted and removed', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     await p.getByText('No recent searches').waitFor();
@@ -278,7 +278,7 @@ describe('recent and favorite searches', () => {
     await p.context().close();
   });
 
-  test('keeps 7 recents, 4 when favorites exist, and 10 favorites', async () => {
+  test('keeps 7 recents, 4 when favorites exist, and 10 favorites', E2E, async () => {
     const ctx = await newContext(session.browser);
     await ctx.addInitScript(
       ([r, f, recents, favorites]) => {
@@ -321,7 +321,7 @@ describe('recent and favorite searches', () => {
     await ctx.close();
   });
 
-  test('storage unavailable: a warning is logged and search still works', async () => {
+  test('storage unavailable: a warning is logged and search still works', E2E, async () => {
     const ctx = await newContext(session.browser);
     // A string, not a function: tsx would compile a named inner function with a helper the page lacks.
     await ctx.addInitScript(`
@@ -341,7 +341,7 @@ describe('recent and favorite searches', () => {
 });
 
 describe('search status', () => {
-  test('shows the stalled state when an answer takes longer than 300 ms', async () => {
+  test('shows the stalled state when an answer takes longer than 300 ms', E2E, async () => {
     const p = await page();
     await p.route('**/1/indexes/**', async (route) => {
       // Models a slow server (not a wait in the test): 700 ms is over the modal's 300 ms stall
@@ -357,7 +357,7 @@ describe('search status', () => {
     await p.context().close();
   });
 
-  test('fails over between two search hosts, and shows the error screen only when both are down', async () => {
+  test('fails over between two search hosts, and shows the error screen only when both are down', E2E, async () => {
     const a = await startServer(['--api-only']);
     const b = await startServer(['--api-only']);
     const ctx = await newContext(session.browser);
@@ -388,7 +388,7 @@ describe('search status', () => {
 });
 
 describe('insights', () => {
-  test('view events reach our /1/events in batches of at most 20 objectIDs, from the bundled library', async () => {
+  test('view events reach our /1/events in batches of at most 20 objectIDs, from the bundled library', E2E, async () => {
     const p = await page();
     const pending: Promise<{url: string; body: string; status: number}>[] = [];
     const outside: string[] = [];

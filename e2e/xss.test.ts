@@ -6,13 +6,13 @@
  * Method: copy the built site, add one Docusaurus-shaped page (made from a real built page) whose
  * prose holds the hostile strings as text, run `cli.ts index` on the copy, serve the copy.
  */
-import {after, before, describe} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Browser, Page} from 'playwright-core';
-import {buildDir, gotoReady, launchBrowser, newContext, repoRoot, runGroup, screenshot, startServer, test, trackRequests, type RunningServer} from './lib/harness.ts';
+import {buildDir, gotoReady, launchBrowser, newContext, repoRoot, runGroup, screenshot, startServer, trackRequests, type RunningServer, E2E} from './lib/harness.ts';
 import {SEARCH_CONFIG} from '../packages/search/src/config.ts';
 
 const siteCopy = path.join(repoRoot, '.tmp-site-xss-build');
@@ -67,7 +67,7 @@ async function injected(p: Page): Promise<number> {
 }
 
 describe('hostile page text stays text', () => {
-  test('records store it escaped', async () => {
+  test('records store it escaped', E2E, async () => {
     const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}&x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}`, {
       method: 'POST',
       body: JSON.stringify({requests: [{indexName: SEARCH_CONFIG.credentials.indexName, query: WORD, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}]}),
@@ -78,7 +78,7 @@ describe('hostile page text stays text', () => {
     assert.ok(!text.includes('<script'), 'no raw <script in the answer');
   });
 
-  test('nothing executes in the modal, in recents, in favorites, or on /search', async () => {
+  test('nothing executes in the modal, in recents, in favorites, or on /search', E2E, async () => {
     const ctx = await newContext(browser);
     const p = await ctx.newPage();
     const searchRequests = trackRequests(p, (url) => url.includes('/1/indexes/'));

@@ -114,7 +114,7 @@ node_tests unit 1200 packages/search/src/**/*.test.ts website/src/**/*.test.ts s
 step build 2400 node --import tsx scripts/build.ts --if-changed
 step check:routes 300 npm run -s check:routes
 if ensure_chromium; then
-  # Each browser test has its own 2 min limit (e2e/lib/harness.ts `test`); not --test-timeout, which on
+  # Each browser test has its own 2 min limit (`test(name, E2E, fn)`, e2e/lib/harness.ts); not --test-timeout, which on
   # Node 20 limits each whole file and cancels the rest of a long one.
   node_tests e2e 2400 --test-concurrency=1 e2e/*.test.ts
 else

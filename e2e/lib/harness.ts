@@ -4,7 +4,7 @@
  * file. Browser tests act only after `gotoReady(page, url)` / `reloadReady(page)`, i.e. once React has
  * hydrated, and wait for states with auto-waiting locators or `waitForFunction`, never fixed sleeps.
  */
-import {after, before, test as nodeTest, type TestContext} from 'node:test';
+import {after, before} from 'node:test';
 import type {Browser} from 'playwright-core';
 import {killAllGroups, launchBrowser, startServer, type RunningServer} from '../../test-support/index.ts';
 
@@ -13,26 +13,12 @@ export * from '../../test-support/index.ts';
 /** Default time limit of one browser test, ms. */
 export const E2E_TEST_TIMEOUT_MS = 120_000;
 
-/** A test body (as node:test's). */
-export type TestFn = (t: TestContext) => void | Promise<void>;
-/** The node:test options browser tests use; `timeout` in ms. */
-export interface TestOptions {
-  timeout?: number;
-  skip?: boolean | string;
-  todo?: boolean | string;
-  only?: boolean;
-}
-
 /**
- * node:test's `test` with a per-test time limit ({@link E2E_TEST_TIMEOUT_MS} unless `options.timeout`
- * says otherwise). Use it instead of `--test-timeout`, which on Node 20 limits a whole test file
- * (every test of a file together), cancelling the rest of a long file.
+ * Options for every browser test: `test(name, E2E, fn)`, a per-test time limit of
+ * {@link E2E_TEST_TIMEOUT_MS}. Not `--test-timeout`, which on Node 20 limits a whole test file (every
+ * test of the file together) and cancels the rest of a long one.
  */
-export function test(name: string, fn: TestFn): Promise<void>;
-export function test(name: string, options: TestOptions, fn: TestFn): Promise<void>;
-export function test(name: string, a: TestOptions | TestFn, b?: TestFn): Promise<void> {
-  return typeof a === 'function' ? nodeTest(name, {timeout: E2E_TEST_TIMEOUT_MS}, a) : nodeTest(name, {timeout: E2E_TEST_TIMEOUT_MS, ...a}, b);
-}
+export const E2E = {timeout: E2E_TEST_TIMEOUT_MS} as const;
 
 /** The site server and browser shared by one test file. */
 export interface SiteSession {
