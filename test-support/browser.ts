@@ -42,7 +42,8 @@ export const READY_TIMEOUT_MS = 60_000;
  * @throws playwright TimeoutError after `timeoutMs` (default {@link READY_TIMEOUT_MS}).
  */
 export async function waitReady(page: Page, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {timeout: timeoutMs, polling: 50});
+  // A string: this module is also type-checked without the DOM library (bench/ under packages/search's tsconfig).
+  await page.waitForFunction(`document.documentElement.dataset.hydrated === 'true'`, undefined, {timeout: timeoutMs, polling: 50});
 }
 
 /**
