@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {launchBrowser, repoRoot, startServer} from '../e2e/lib/harness.ts';
+import {gotoReady, launchBrowser, repoRoot, startServer} from '../test-support/index.ts';
 
 interface BuildBudgets {
   /** Max gzip KB of JS loaded by a doc page without a diagram. */
@@ -84,9 +84,11 @@ async function pageWeight(url: string, waitForDiagram: boolean): Promise<{jsKB: 
       bodies.push(res.body().then((b) => ({type, gz: zlib.gzipSync(b, {level: 9}).length})).catch(() => ({type, gz: 0})));
     }
   });
-  await page.goto(url, {waitUntil: 'networkidle'});
+  await gotoReady(page, url);
   if (waitForDiagram) await page.waitForSelector('.docusaurus-mermaid-container svg', {timeout: 20_000});
-  await page.waitForTimeout(500);
+  // Weight, not readiness: the count must include chunks loaded after hydration, so wait until no
+  // request has been in flight for 500 ms.
+  await page.waitForLoadState('networkidle');
   const all = await Promise.all(bodies);
   await browser.close();
   const sum = (t: string) => all.filter((b) => b.type === t).reduce((s, b) => s + b.gz, 0) / 1024;

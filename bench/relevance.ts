@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {buildDir, repoRoot} from '../e2e/lib/harness.ts';
+import {buildDir, repoRoot} from '../test-support/index.ts';
 import {readRecordsFile} from '../packages/search/src/index.ts';
 import {createMiniSearchPeer} from './lib/peers/minisearch.ts';
 import {createPagefindPeer} from './lib/peers/pagefind.ts';

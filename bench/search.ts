@@ -19,6 +19,7 @@ import { gunzipSync } from 'node:zlib';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildSearchServer, docsearchModalRequest, indexSite, normaliseSearchRequest, readRecordsFile, SEARCH_CONFIG, SearchEngine, type DocSearchRecord } from '../packages/search/src/index.ts';
+import { startServer } from '../test-support/index.ts';
 import { syntheticCorpus } from './lib/synthetic-corpus.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -120,25 +121,20 @@ interface ProductionServer {
   searchUrl: string;
   /** Resident set size of the server process now, MB (from /proc, Linux). */
   rssMB(): number;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 async function startProductionServer(recordsFile: string): Promise<ProductionServer> {
-  const port = 39000 + Math.floor(Math.random() * 1000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const args = ['--import', 'tsx', join(ROOT, 'packages/search/src/cli.ts'), 'serve', '--api-only', '--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--records', recordsFile];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => String(d).includes('listening') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  // test-support's startServer: own process group, OS-chosen port, killed on exit however the bench ends.
+  const server = await startServer({ args: ['--api-only', '--data-dir', dataDir, '--records', recordsFile] });
+  const pid = server.process.pid!;
   return {
-    origin,
-    searchUrl: `${origin}/1/indexes/*/queries?x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}&x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}`,
-    rssMB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
-    stop: () => {
-      child.kill('SIGTERM');
+    origin: server.url,
+    searchUrl: `${server.url}/1/indexes/*/queries?x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}&x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}`,
+    rssMB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+    stop: async () => {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -243,7 +239,7 @@ async function main(): Promise<void> {
       search = await cannon(prod.searchUrl, 'POST', bodies);
       trivial = await cannon(`${prod.origin}/1/isalive`, 'GET', []);
     } finally {
-      prod.stop();
+      await prod.stop();
     }
     console.log(`http search (cache on):  p50 ${search.p50} ms, p99 ${search.p99} ms, ${search.rps.toFixed(0)} req/s (${search.requests} requests, ${search.non2xx} non-2xx, ${search.errors} errors)`);
     console.log(`http trivial:            p50 ${trivial.p50} ms, p99 ${trivial.p99} ms, ${trivial.rps.toFixed(0)} req/s (${trivial.requests} requests, ${trivial.non2xx} non-2xx, ${trivial.errors} errors)`);

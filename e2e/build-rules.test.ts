@@ -5,10 +5,9 @@
  */
 import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {repoRoot} from './lib/harness.ts';
+import {repoRoot, runGroup} from './lib/harness.ts';
 
 const website = path.join(repoRoot, 'website');
 /** Copies live beside website/ (same depth), so the config's relative paths to spec/ still hold. */
@@ -43,42 +42,45 @@ function siteWith(caseName: string, introBody: string): string {
   return dir;
 }
 
-function build(dir: string): {status: number | null; output: string} {
-  const res = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', dir, '--out-dir', path.join(dir, 'build')], {
+/** Builds a copy (a Docusaurus build in its own process group, stopped if the test file ends first). */
+async function build(dir: string): Promise<{status: number | null; output: string}> {
+  const res = await runGroup(process.execPath, [path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', dir, '--out-dir', path.join(dir, 'build')], {
     cwd: repoRoot,
-    encoding: 'utf8',
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', DOCS_DRAFT: ''},
-    timeout: 240_000,
+    timeoutMs: 400_000,
   });
-  return {status: res.status, output: `${res.stdout}\n${res.stderr}`};
+  return {status: res.status, output: res.output};
 }
+
+/** Each case is one site build: minutes on a loaded 2-core machine. */
+const BUILD_TEST = {timeout: 420_000};
 
 after(() => {
   for (const d of created) fs.rmSync(d, {recursive: true, force: true});
 });
 
 describe('broken links fail the build', () => {
-  test('a control copy with only valid links builds', () => {
-    const {status, output} = build(siteWith('ok', 'See [installation](/getting-started/installation#install-the-package).'));
+  test('a control copy with only valid links builds', BUILD_TEST, async () => {
+    const {status, output} = await build(siteWith('ok', 'See [installation](/getting-started/installation#install-the-package).'));
     assert.equal(status, 0, output.slice(-3000));
   });
 
-  test('a broken link names the page and the target', () => {
-    const {status, output} = build(siteWith('link', 'See [nowhere](/no/such/page).'));
+  test('a broken link names the page and the target', BUILD_TEST, async () => {
+    const {status, output} = await build(siteWith('link', 'See [nowhere](/no/such/page).'));
     assert.notEqual(status, 0);
     assert.match(output, /Broken link on source page path = \/:/);
     assert.match(output, /linking to \/no\/such\/page/);
   });
 
-  test('a broken anchor names the page and the anchor', () => {
-    const {status, output} = build(siteWith('anchor', 'See [install](/getting-started/installation#no-such-heading).'));
+  test('a broken anchor names the page and the anchor', BUILD_TEST, async () => {
+    const {status, output} = await build(siteWith('anchor', 'See [install](/getting-started/installation#no-such-heading).'));
     assert.notEqual(status, 0);
     assert.match(output, /Broken anchor on source page path = \/:/);
     assert.match(output, /\/getting-started\/installation#no-such-heading/);
   });
 
-  test('a broken markdown link names the file and the link', () => {
-    const {status, output} = build(siteWith('mdlink', 'See [missing](./getting-started/missing-file.md).'));
+  test('a broken markdown link names the file and the link', BUILD_TEST, async () => {
+    const {status, output} = await build(siteWith('mdlink', 'See [missing](./getting-started/missing-file.md).'));
     assert.notEqual(status, 0);
     assert.match(output, /missing-file\.md/);
     assert.match(output, /intro\.md/);

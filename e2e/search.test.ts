@@ -6,18 +6,36 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Request} from 'playwright-core';
-import {newContext, screenshot, startServer, useSiteSession} from './lib/harness.ts';
+import {afterPaint, gotoReady, newContext, reloadReady, screenshot, startServer, trackRequests, useSiteSession, waitReady, type RequestTracker, E2E} from './lib/harness.ts';
 
 const session = useSiteSession();
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__dagster';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__dagster';
 
+/** Search API requests in flight per page (`search` waits until the last keystroke's answer is shown). */
+const trackers = new WeakMap<Page, RequestTracker>();
+function searchRequests(p: Page): RequestTracker {
+  let t = trackers.get(p);
+  if (!t) trackers.set(p, (t = trackRequests(p, (url) => url.includes('/1/indexes/'))));
+  return t;
+}
+
+/** A new page (in `context`, else a fresh one) at `path`, once React has hydrated it. */
 async function page(path = '/getting-started/installation', context?: BrowserContext): Promise<Page> {
   const ctx = context ?? (await newContext(session.browser));
   const p = await ctx.newPage();
-  await p.goto(session.server.url + path, {waitUntil: 'networkidle'});
+  searchRequests(p);
+  await gotoReady(p, session.server.url + path);
   return p;
+}
+
+/** Runs `action` (a selection that navigates) and waits until localStorage[`key`] changed from its value before. */
+async function storageChangedBy(p: Page, key: string, action: () => Promise<void>): Promise<void> {
+  const before = await p.evaluate((k) => localStorage.getItem(k), key);
+  await action();
+  await p.waitForFunction(([k, b]) => localStorage.getItem(k as string) !== b, [key, before] as const, {timeout: 15_000});
+  await waitReady(p);
 }
 
 const modal = (p: Page) => p.locator('.DocSearch-Modal');
@@ -29,11 +47,15 @@ async function openWithButton(p: Page): Promise<void> {
   await modal(p).waitFor({state: 'visible'});
 }
 
-/** Types a query key by key (the modal sends one request per keystroke) and waits for hits. */
+/**
+ * Types a query key by key (the modal sends one request per keystroke), waits for hits, then until
+ * every search request has been answered and the answer painted (the last keystroke's hits are shown).
+ */
 async function search(p: Page, query: string): Promise<void> {
   await input(p).fill('');
   await input(p).pressSequentially(query, {delay: 20});
   await p.locator('.DocSearch-Hit').first().waitFor({state: 'visible', timeout: 10_000});
+  await searchRequests(p).idle();
 }
 
 /** A stored DocSearch hit (recent/favorite entries are hits without highlight or snippet data). */
@@ -48,7 +70,7 @@ function storedHit(i: number) {
 }
 
 describe('opening and closing the modal', () => {
-  test('the button is labelled Search; the modal has the "Search docs" placeholder and a 64-character limit', async () => {
+  test('the button is labelled Search; the modal has the "Search docs" placeholder and a 64-character limit', E2E, async () => {
     const p = await page();
     assert.equal((await button(p).locator('.DocSearch-Button-Placeholder').innerText()).trim(), 'Search');
     assert.match((await button(p).getAttribute('aria-label')) ?? '', /^Search\b/);
@@ -61,7 +83,7 @@ describe('opening and closing the modal', () => {
     await p.context().close();
   });
 
-  test('Ctrl+K and Meta+K open it; Escape closes it and focus returns to the button', async () => {
+  test('Ctrl+K and Meta+K open it; Escape closes it and focus returns to the button', E2E, async () => {
     const p = await page();
     for (const combo of ['Control+k', 'Meta+k']) {
       await p.keyboard.press(combo);
@@ -73,7 +95,7 @@ describe('opening and closing the modal', () => {
     await p.context().close();
   });
 
-  test('"/" opens it outside inputs, but types a slash inside an input', async () => {
+  test('"/" opens it outside inputs, but types a slash inside an input', E2E, async () => {
     const p = await page();
     await p.keyboard.press('/');
     await modal(p).waitFor({state: 'visible'});
@@ -90,11 +112,15 @@ describe('opening and closing the modal', () => {
     await sp.context().close();
   });
 
-  test('a letter typed on the focused button opens it with that letter; Ctrl+F does not open it', async () => {
+  test('a letter typed on the focused button opens it with that letter; Ctrl+F does not open it', E2E, async () => {
     const p = await page();
+    // Open and close once, so the modal's code is loaded: a wrong open would then render at once.
+    await openWithButton(p);
+    await p.keyboard.press('Escape');
+    await modal(p).waitFor({state: 'detached'});
     await button(p).focus();
     await p.keyboard.press('Control+f');
-    await p.waitForTimeout(300);
+    await afterPaint(p); // the key's handlers ran and their result is on screen
     assert.equal(await modal(p).count(), 0, 'Ctrl+F is left to the browser');
     await p.keyboard.press('d');
     await modal(p).waitFor({state: 'visible'});
@@ -102,7 +128,7 @@ describe('opening and closing the modal', () => {
     await p.context().close();
   });
 
-  test('the initial query is the page selection, cut to 64 characters', async () => {
+  test('the initial query is the page selection, cut to 64 characters', E2E, async () => {
     const p = await page('/getting-started/concepts');
     const selected = await p.evaluate(() => {
       const el = document.querySelector('.theme-doc-markdown p')!;
@@ -121,13 +147,12 @@ describe('opening and closing the modal', () => {
 });
 
 describe('results', () => {
-  test('are grouped by section title (lvl0) with at most 5 per group, and snippets are 10 words', async () => {
+  test('are grouped by section title (lvl0) with at most 5 per group, and snippets are 10 words', E2E, async () => {
     const p = await page();
     const bodies: string[] = [];
     p.on('request', (r) => r.url().includes('/1/indexes/') && bodies.push(r.postData() ?? ''));
     await openWithButton(p);
     await search(p, 'asset');
-    await p.waitForTimeout(300);
     const groups = await p.locator('.DocSearch-Hits').evaluateAll((sections) =>
       sections.map((s) => ({title: s.querySelector('.DocSearch-Hit-source')?.textContent ?? '', n: s.querySelectorAll('li.DocSearch-Hit').length})),
     );
@@ -141,7 +166,7 @@ describe('results', () => {
     await p.context().close();
   });
 
-  test('snippets are 5 words on screens 768 px wide or narrower', async () => {
+  test('snippets are 5 words on screens 768 px wide or narrower', E2E, async () => {
     const ctx = await newContext(session.browser, {viewport: {width: 700, height: 900}});
     const p = await page('/getting-started/installation', ctx);
     const bodies: string[] = [];
@@ -159,7 +184,7 @@ describe('results', () => {
     await ctx.close();
   });
 
-  test('Enter opens the first hit; "See all {count} results" leads to /search?q=', async () => {
+  test('Enter opens the first hit; "See all {count} results" leads to /search?q=', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     await search(p, 'defining assets');
@@ -178,7 +203,7 @@ describe('results', () => {
     await p.context().close();
   });
 
-  test('Ctrl-click opens the hit in a new tab; Shift-click in a new window', async () => {
+  test('Ctrl-click opens the hit in a new tab; Shift-click in a new window', E2E, async () => {
     const ctx = await newContext(session.browser);
     const p = await page('/getting-started/installation', ctx);
     for (const modifier of ['Control', 'Shift'] as const) {
@@ -193,7 +218,7 @@ describe('results', () => {
     await ctx.close();
   });
 
-  test('no results: "No results for" the query, up to 3 suggestions, and the "Let us know." link', async () => {
+  test('no results: "No results for" the query, up to 3 suggestions, and the "Let us know." link', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     await search(p, 'schedule'); // sees some section titles first: they become the suggestions
@@ -217,12 +242,11 @@ describe('API symbols', () => {
     ['asset_execution_context', '/api/python-api/execution#dagster.AssetExecutionContext'],
     ['DailyPartitions', '/api/python-api/partitions#dagster.DailyPartitionsDefinition'],
   ];
-  test('typing a symbol name, its snake_case form or a prefix puts its anchor first in the modal', async () => {
+  test('typing a symbol name, its snake_case form or a prefix puts its anchor first in the modal', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     for (const [query, expected] of cases) {
-      await search(p, query);
-      await p.waitForTimeout(300); // the last keystroke's answer is displayed
+      await search(p, query); // returns once the last keystroke's answer is displayed
       const href = await p.locator('.DocSearch-Hit a').first().getAttribute('href');
       assert.equal(href?.replace(/^https?:\/\/[^/]+/, ''), expected, `first hit for ${query}`);
     }
@@ -231,13 +255,12 @@ describe('API symbols', () => {
 });
 
 describe('recent and favorite searches', () => {
-  test('start screen says "No recent searches"; a selected hit becomes a Recent; it can be promoted and removed', async () => {
+  test('start screen says "No recent searches"; a selected hit becomes a Recent; it can be promoted and removed', E2E, async () => {
     const p = await page();
     await openWithButton(p);
     await p.getByText('No recent searches').waitFor();
     await search(p, 'run launchers');
-    await p.keyboard.press('Enter');
-    await p.waitForLoadState('networkidle');
+    await storageChangedBy(p, RECENT_KEY, () => p.keyboard.press('Enter'));
     await openWithButton(p);
     await p.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
     assert.equal(await p.locator('.DocSearch-Hit').count(), 1);
@@ -255,7 +278,7 @@ describe('recent and favorite searches', () => {
     await p.context().close();
   });
 
-  test('keeps 7 recents, 4 when favorites exist, and 10 favorites', async () => {
+  test('keeps 7 recents, 4 when favorites exist, and 10 favorites', E2E, async () => {
     const ctx = await newContext(session.browser);
     await ctx.addInitScript(
       ([r, f, recents, favorites]) => {
@@ -269,8 +292,7 @@ describe('recent and favorite searches', () => {
     const p = await page('/getting-started/installation', ctx);
     await openWithButton(p);
     await search(p, 'webserver');
-    await p.keyboard.press('Enter');
-    await p.waitForLoadState('networkidle');
+    await storageChangedBy(p, RECENT_KEY, () => p.keyboard.press('Enter'));
     let recents = await p.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), RECENT_KEY);
     assert.equal(recents.length, 7, 'an eighth recent pushes the oldest out');
 
@@ -281,8 +303,7 @@ describe('recent and favorite searches', () => {
     await p.keyboard.press('Escape');
     await openWithButton(p);
     await search(p, 'glossary');
-    await p.keyboard.press('Enter');
-    await p.waitForLoadState('networkidle');
+    await storageChangedBy(p, RECENT_KEY, () => p.keyboard.press('Enter'));
     recents = await p.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), RECENT_KEY);
     assert.equal(recents.length, 4);
 
@@ -291,7 +312,7 @@ describe('recent and favorite searches', () => {
       ([f, favorites]) => localStorage.setItem(f as string, JSON.stringify(favorites)),
       [FAVORITE_KEY, [10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map(storedHit)] as const,
     );
-    await p.reload({waitUntil: 'networkidle'});
+    await reloadReady(p);
     await openWithButton(p);
     await p.locator('button[title="Save this search"]').first().click();
     await p.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length === 10 && JSON.parse(localStorage.getItem(k) ?? '[]')[0].objectID.startsWith('seed-') === false, FAVORITE_KEY);
@@ -300,7 +321,7 @@ describe('recent and favorite searches', () => {
     await ctx.close();
   });
 
-  test('storage unavailable: a warning is logged and search still works', async () => {
+  test('storage unavailable: a warning is logged and search still works', E2E, async () => {
     const ctx = await newContext(session.browser);
     // A string, not a function: tsx would compile a named inner function with a helper the page lacks.
     await ctx.addInitScript(`
@@ -310,7 +331,8 @@ describe('recent and favorite searches', () => {
     const p = await ctx.newPage();
     const warnings: string[] = [];
     p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await p.goto(session.server.url + '/getting-started/installation', {waitUntil: 'networkidle'});
+    searchRequests(p);
+    await gotoReady(p, session.server.url + '/getting-started/installation');
     await openWithButton(p);
     await search(p, 'installation');
     assert.ok(warnings.some((w) => /storage/i.test(w)), `warnings: ${warnings.join(' | ')}`);
@@ -319,10 +341,12 @@ describe('recent and favorite searches', () => {
 });
 
 describe('search status', () => {
-  test('shows the stalled state when an answer takes longer than 300 ms', async () => {
+  test('shows the stalled state when an answer takes longer than 300 ms', E2E, async () => {
     const p = await page();
     await p.route('**/1/indexes/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 700)); // over the 300 ms stall threshold, under the 1000 ms connect timeout
+      // Models a slow server (not a wait in the test): 700 ms is over the modal's 300 ms stall
+      // threshold and under its 1000 ms connect timeout.
+      await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
     await openWithButton(p);
@@ -333,7 +357,7 @@ describe('search status', () => {
     await p.context().close();
   });
 
-  test('fails over between two search hosts, and shows the error screen only when both are down', async () => {
+  test('fails over between two search hosts, and shows the error screen only when both are down', E2E, async () => {
     const a = await startServer(['--api-only']);
     const b = await startServer(['--api-only']);
     // The site's Content-Security-Policy lets pages connect only to the hosts it is told about.
@@ -368,17 +392,21 @@ describe('search status', () => {
 });
 
 describe('insights', () => {
-  test('view events reach our /1/events in batches of at most 20 objectIDs, from the bundled library', async () => {
+  test('view events reach our /1/events in batches of at most 20 objectIDs, from the bundled library', E2E, async () => {
     const p = await page();
-    const events: {url: string; body: string; status: number}[] = [];
+    const pending: Promise<{url: string; body: string; status: number}>[] = [];
     const outside: string[] = [];
-    p.on('requestfinished', async (r) => {
-      if (r.url().includes('/1/events')) events.push({url: r.url(), body: r.postData() ?? '', status: (await r.response())?.status() ?? 0});
+    p.on('requestfinished', (r) => {
+      if (r.url().includes('/1/events')) pending.push(r.response().then((res) => ({url: r.url(), body: r.postData() ?? '', status: res?.status() ?? 0})));
     });
+    // View events are sent after a 400 ms debounce: wait for the first one to be answered.
+    const firstEvent = p.waitForEvent('requestfinished', {predicate: (r) => r.url().includes('/1/events'), timeout: 15_000});
+    firstEvent.catch(() => {}); // awaited below; if an earlier step fails, its rejection is not an unhandled one
     p.on('request', (r) => !r.url().startsWith(session.server.url) && !r.url().startsWith('data:') && outside.push(r.url()));
     await openWithButton(p);
     await search(p, 'asset');
-    await p.waitForTimeout(1500); // view events are debounced 400 ms
+    await firstEvent;
+    const events = await Promise.all(pending);
     assert.ok(events.length >= 1, 'a view event was sent');
     for (const e of events) {
       assert.ok(e.url.startsWith(session.server.url), 'sent to our own server');

@@ -8,12 +8,11 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Browser, Page} from 'playwright-core';
-import {buildDir, launchBrowser, newContext, repoRoot, screenshot, startServer, type RunningServer} from './lib/harness.ts';
+import {buildDir, gotoReady, launchBrowser, newContext, repoRoot, runGroup, screenshot, startServer, trackRequests, type RunningServer, E2E} from './lib/harness.ts';
 import {SEARCH_CONFIG} from '../packages/search/src/config.ts';
 
 const siteCopy = path.join(repoRoot, '.tmp-site-xss-build');
@@ -40,14 +39,14 @@ before(async () => {
   fs.mkdirSync(path.join(siteCopy, 'xss-fixture'), {recursive: true});
   fs.writeFileSync(path.join(siteCopy, 'xss-fixture', 'index.html'), $.html());
 
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/search/src/cli.ts'), 'index', '--site', siteCopy], {
+  const res = await runGroup(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/search/src/cli.ts'), 'index', '--site', siteCopy], {
     cwd: repoRoot,
-    encoding: 'utf8',
+    timeoutMs: 240_000,
   });
-  assert.equal(res.status, 0, `indexer failed: ${res.stdout}\n${res.stderr}`);
-  server = await startServer(['--site', siteCopy]);
+  assert.equal(res.status, 0, `indexer failed: ${res.output}`);
+  server = await startServer({args: ['--site', siteCopy], timeoutMs: 90_000});
   browser = await launchBrowser();
-});
+}, {timeout: 360_000});
 
 after(async () => {
   await browser?.close();
@@ -68,7 +67,7 @@ async function injected(p: Page): Promise<number> {
 }
 
 describe('hostile page text stays text', () => {
-  test('records store it escaped', async () => {
+  test('records store it escaped', E2E, async () => {
     const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}&x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}`, {
       method: 'POST',
       body: JSON.stringify({requests: [{indexName: SEARCH_CONFIG.credentials.indexName, query: WORD, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}]}),
@@ -79,16 +78,17 @@ describe('hostile page text stays text', () => {
     assert.ok(!text.includes('<script'), 'no raw <script in the answer');
   });
 
-  test('nothing executes in the modal, in recents, in favorites, or on /search', async () => {
+  test('nothing executes in the modal, in recents, in favorites, or on /search', E2E, async () => {
     const ctx = await newContext(browser);
     const p = await ctx.newPage();
-    await p.goto(`${server.url}/getting-started/installation`, {waitUntil: 'networkidle'});
+    const searchRequests = trackRequests(p, (url) => url.includes('/1/indexes/'));
+    await gotoReady(p, `${server.url}/getting-started/installation`);
 
     // Modal results (snippets and highlights).
     await p.locator('button.DocSearch-Button').click();
     await p.locator('input.DocSearch-Input').pressSequentially(WORD, {delay: 10});
     await p.locator('.DocSearch-Hit').first().waitFor();
-    await p.waitForTimeout(300);
+    await searchRequests.idle(); // the last keystroke's answer is displayed
     assert.match(await p.locator('.DocSearch-Hits').first().innerText(), /<img src=x onerror=/, 'the hostile text is shown as text');
     assert.equal(await injected(p), 0, 'modal');
     assert.equal(await fired(p), 0, 'modal');
@@ -110,7 +110,7 @@ describe('hostile page text stays text', () => {
     await p.keyboard.press('Escape');
 
     // The /search page renders highlights and snippets with innerHTML.
-    await p.goto(`${server.url}/search?q=${WORD}`, {waitUntil: 'networkidle'});
+    await gotoReady(p, `${server.url}/search?q=${WORD}`);
     await p.locator('main article').first().waitFor({timeout: 10_000});
     assert.equal(await injected(p), 0, '/search');
     assert.equal(await fired(p), 0, '/search');

@@ -1,32 +1,98 @@
 #!/usr/bin/env bash
 # The whole test suite (README line two; .ci/run calls it). Steps, in order:
-#   typecheck -> content checks -> unit tests -> production build + search index -> route check -> browser tests
-# Node test runs are summed into one closing line "test-all: N passed, N failed".
+#   typecheck -> content checks -> unit tests -> production build (reused when up to date) -> route check -> browser tests
+# Node test runs are summed into one closing line "test-all: N passed, N failed"; a cancelled test, a
+# file that did not load and a runner that was killed count as failures.
+#
+# Never hangs: every step runs under `timeout` (TERM at its limit, KILL 30 s later); node's runner
+# gets --test-force-exit (a file ends once its tests are done, whatever handles leaked); servers the
+# tests start run in their own process groups and are killed by the tests' cleanup
+# (test-support/processes.ts); and at the end (or on Ctrl-C) a watchdog kills any search server still
+# running from this checkout, says so loudly and counts a failure.
 set -uo pipefail
 shopt -s globstar nullglob
 cd "$(dirname "$0")/.."
+repo=$(pwd -P)
 export NO_UPDATE_NOTIFIER=1 NPM_CONFIG_UPDATE_NOTIFIER=false
+
+# Step time limits (seconds), generous for a loaded 2-core machine; override with TEST_ALL_LIMIT_SCALE=2.
+scale=${TEST_ALL_LIMIT_SCALE:-1}
+limit() { echo $(($1 * scale)); }
 
 passed=0; failed=0; steps_failed=()
 log_dir=$(mktemp -d)
 
-step() { # step NAME CMD...: runs a non-test step; a failure is counted once
-  local name=$1; shift
-  echo "=== $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); steps_failed+=("$name"); fi
+# Servers started by tests run `node --import tsx <repo>/packages/search/src/cli.ts serve ...`
+# (test-support/server.ts passes the absolute path; `npm start` passes a relative one and is left alone).
+leftover_pattern="$repo/packages/search/src/cli.ts serve"
+
+watchdog() { # kills what the tests left running; prints loudly; returns 1 if anything was left
+  local pids
+  pids=$(pgrep -f -- "$leftover_pattern" || true)
+  [ -z "$pids" ] && return 0
+  echo "!!! test-all watchdog: search server(s) still running after the tests, killing them:" >&2
+  ps -o pid=,pgid=,etime=,args= -p "$(echo $pids | tr ' ' ',')" >&2 || true
+  for pid in $pids; do
+    kill -KILL -- "-$(ps -o pgid= -p "$pid" | tr -d ' ')" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+  done
+  return 1
 }
 
-node_tests() { # node_tests NAME GLOB...: runs node's test runner and adds its pass/fail counts
-  local name=$1; shift
-  echo "=== $name"
-  local out="$log_dir/$name.log"
-  node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
-    --test-reporter=tap --test-reporter-destination="$out" "$@"
+current_pid= # the running step's `timeout` process
+on_signal() {
+  echo "test-all: interrupted" >&2
+  if [ -n "$current_pid" ]; then kill -TERM "$current_pid" 2>/dev/null; wait "$current_pid" 2>/dev/null; fi
+  watchdog || true
+  rm -rf "$log_dir"
+  exit 130
+}
+trap on_signal INT TERM HUP
+
+timed() { # timed SECONDS CMD...: runs CMD under timeout; prints a loud line when the limit hit
+  local secs=$1; shift
+  # In the background + wait, so a Ctrl-C or TERM reaches on_signal at once (timeout runs the command in
+  # its own process group, which a terminal's Ctrl-C does not reach).
+  timeout --kill-after=30 "$secs" "$@" &
+  current_pid=$!
+  wait "$current_pid"
   local rc=$?
-  local p f
+  current_pid=
+  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then echo "!!! test-all: '$*' exceeded its ${secs} s limit and was stopped" >&2; fi
+  return "$rc"
+}
+
+step() { # step NAME SECONDS CMD...: runs a non-test step; a failure is counted once
+  local name=$1 secs=$2; shift 2
+  echo "=== $name"
+  if timed "$(limit "$secs")" "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); steps_failed+=("$name"); fi
+}
+
+node_tests() { # node_tests NAME SECONDS GLOB...: runs node's test runner and adds its counts
+  local name=$1 secs=$2; shift 2
+  echo "=== $name"
+  local out="$log_dir/$name.tap"
+  # The TAP log goes to the process's stdout redirected to a file (written synchronously): a
+  # --test-reporter-destination=<file> stream is cut short by --test-force-exit and loses the summary.
+  # The readable spec report goes to stderr.
+  timed "$(limit "$secs")" node --import tsx --test --test-force-exit \
+    --test-reporter=spec --test-reporter-destination=stderr \
+    --test-reporter=tap --test-reporter-destination=stdout "$@" >"$out"
+  local rc=$?
+  # Top-level summary lines of the TAP log (indented lines belong to nested suites).
+  local p f c
   p=$(grep -E '^# pass [0-9]+' "$out" | awk '{s+=$3} END {print s+0}')
   f=$(grep -E '^# fail [0-9]+' "$out" | awk '{s+=$3} END {print s+0}')
-  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi # the runner itself failed (e.g. a file did not load)
+  c=$(grep -E '^# cancelled [0-9]+' "$out" | awk '{s+=$3} END {print s+0}')
+  if [ "$c" -gt 0 ]; then echo "!!! $name: $c test(s) cancelled (counted as failed)" >&2; fi
+  f=$((f + c))
+  if ! grep -qE '^# tests [0-9]+' "$out"; then
+    # No summary: the runner was stopped (time limit, signal) before it finished; files after that never ran.
+    echo "!!! $name: the test runner did not finish (exit $rc); tests not run are counted as 1 failure" >&2
+    f=$((f + 1))
+  elif [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+    echo "!!! $name: the test runner failed (exit $rc) without a failing test (a file did not load?)" >&2
+    f=1
+  fi
   passed=$((passed + p)); failed=$((failed + f))
   [ "$f" -eq 0 ] || steps_failed+=("$name")
 }
@@ -40,18 +106,24 @@ ensure_chromium() {
   [ -x /usr/bin/chromium ] || { echo "Browser tests need /usr/bin/chromium (apt-get install -y chromium, as root)"; return 1; }
 }
 
-step typecheck npm run -s typecheck
-step check:content npm run -s check:content
-node_tests unit packages/search/src/**/*.test.ts website/src/**/*.test.ts scripts/**/*.test.ts
-step build npm run -s build
-step check:routes npm run -s check:routes
+start=$SECONDS
+step typecheck 900 npm run -s typecheck
+step check:content 600 npm run -s check:content
+node_tests unit 1200 packages/search/src/**/*.test.ts website/src/**/*.test.ts scripts/**/*.test.ts test-support/**/*.test.ts
+# Reuses website/build when its stamp matches the inputs' content hash (scripts/lib/build-stamp.ts); prints which.
+step build 2400 node --import tsx scripts/build.ts --if-changed
+step check:routes 300 npm run -s check:routes
 if ensure_chromium; then
-  # A hung browser step fails its test after 2 min (with a stack) instead of stalling the run.
-  node_tests e2e --test-concurrency=1 --test-timeout=120000 e2e/*.test.ts
+  # Each browser test has its own 2 min limit (`test(name, E2E, fn)`, e2e/lib/harness.ts); not --test-timeout, which on
+  # Node 20 limits each whole file and cancels the rest of a long one.
+  node_tests e2e 2400 --test-concurrency=1 e2e/*.test.ts
 else
   failed=$((failed + 1)); steps_failed+=("chromium")
 fi
 
+if ! watchdog; then failed=$((failed + 1)); steps_failed+=("leftover-processes"); fi
+rm -rf "$log_dir"
+
 [ ${#steps_failed[@]} -eq 0 ] || echo "Failed: ${steps_failed[*]}"
-echo "test-all: $passed passed, $failed failed"
+echo "test-all: $passed passed, $failed failed ($(( (SECONDS - start) / 60 )) min $(( (SECONDS - start) % 60 )) s)"
 [ "$failed" -eq 0 ]

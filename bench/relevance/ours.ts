@@ -1,9 +1,9 @@
 /**
- * Our engine as the reader meets it: the search server started through the e2e harness, queried
+ * Our engine as the reader meets it: the search server started through test-support's startServer, queried
  * with the exact request the DocSearch modal sends (`docsearchModalRequest`, 20 hits), and scored on
  * the order the modal displays (lvl0 groups of 5, lvl1 regrouping; bench/lib/modal-order.ts).
  */
-import {startServer} from '../../e2e/lib/harness.ts';
+import {startServer} from '../../test-support/index.ts';
 import {docsearchModalRequest} from '../../packages/search/src/index.ts';
 import {displayedOrder, type DisplayHit} from '../lib/modal-order.ts';
 import type {SearchEngineUnderTest} from '../lib/peers/peer.ts';
@@ -17,7 +17,7 @@ export async function createOurEngine(): Promise<SearchEngineUnderTest> {
   let stopped = false;
   return {
     name: 'ours',
-    method: 'our search server (e2e harness startServer), the DocSearch modal request (20 hits), URLs in the order the modal displays them',
+    method: 'our search server (test-support startServer), the DocSearch modal request (20 hits), URLs in the order the modal displays them',
     async search(query: string): Promise<string[]> {
       const res = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=DAGSTERDOCS&x-algolia-api-key=docs-search-public-key`, {
         method: 'POST',
