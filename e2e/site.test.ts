@@ -226,6 +226,8 @@ describe('routes', () => {
     const res = await fetch(`${session.server.url}/this/page/does-not-exist`);
     assert.equal(res.status, 404);
     const page = await open('/this/page/does-not-exist');
+    // The router renders the not-found route after the popstate: wait for it (auto-waiting), then assert.
+    await page.locator('h1', {hasText: /Page Not Found/i}).first().waitFor({timeout: 15_000});
     assert.match(await page.locator('h1').first().innerText(), /Page Not Found/i);
     await page.context().close();
   });
@@ -307,6 +309,8 @@ describe('sidebars per section', () => {
     const page = await open('/dagster-plus/features/alerts/');
     await page.evaluate(() => window.history.pushState({}, '', '/dagster-plus/no-such-page'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    // The router renders the not-found route after the popstate: wait for it (auto-waiting), then assert.
+    await page.locator('h1', {hasText: /Page Not Found/i}).first().waitFor({timeout: 15_000});
     assert.match(await page.locator('h1').first().innerText(), /Page Not Found/i);
     await page.context().close();
   });

@@ -42,8 +42,9 @@ export const READY_TIMEOUT_MS = 60_000;
  * @throws playwright TimeoutError after `timeoutMs` (default {@link READY_TIMEOUT_MS}).
  */
 export async function waitReady(page: Page, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
-  // A string: this module is also type-checked without the DOM library (bench/ under packages/search's tsconfig).
-  await page.waitForFunction(`document.documentElement.dataset.hydrated === 'true'`, undefined, {timeout: timeoutMs, polling: 50});
+  // A locator, not a string predicate: playwright evaluates string predicates with the page's eval,
+  // which the site's Content-Security-Policy (no 'unsafe-eval') refuses.
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached', timeout: timeoutMs});
 }
 
 /**
