@@ -124,15 +124,17 @@ interface ProductionServer {
 }
 
 async function startProductionServer(recordsFile: string): Promise<ProductionServer> {
-  const port = 39000 + Math.floor(Math.random() * 1000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const args = ['--import', 'tsx', join(ROOT, 'packages/search/src/cli.ts'), 'serve', '--api-only', '--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--records', recordsFile];
+  const args = ['--import', 'tsx', join(ROOT, 'packages/search/src/cli.ts'), 'serve', '--api-only', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir, '--records', recordsFile];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => String(d).includes('listening') && resolve());
+  // The server listens on an ephemeral port and prints its address.
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(String(d));
+      if (m) resolve(m[1]);
+    });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     searchUrl: `${origin}/1/indexes/*/queries?x-algolia-api-key=${SEARCH_CONFIG.credentials.apiKey}&x-algolia-application-id=${SEARCH_CONFIG.credentials.appId}`,

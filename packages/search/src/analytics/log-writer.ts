@@ -135,7 +135,9 @@ export class AnalyticsLog {
   /** Append insights events to `events.jsonl`. */
   logEvents(events: readonly Record<string, unknown>[]): void {
     const ts = new Date().toISOString();
-    for (const event of events) this.append(EVENT_LOG_FILE, JSON.stringify({ ts, event } satisfies EventLogEntry) + '\n');
+    // Serialise the whole batch first: a batch is stored entirely or not at all.
+    const lines = events.map((event) => JSON.stringify({ ts, event } satisfies EventLogEntry) + '\n');
+    for (const line of lines) this.append(EVENT_LOG_FILE, line);
   }
 
   /** Flush and close the files. */

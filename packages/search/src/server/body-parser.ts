@@ -8,6 +8,12 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
+import { jsonTextWithinDepth, LIMITS } from '../algolia/limits.ts';
+
+/** Checked before any JSON text is parsed: nothing deeper reaches a recursive walk (serialisers, validators). */
+function checkDepth(text: string): void {
+  if (!jsonTextWithinDepth(text)) throw new ApiError(400, `Request body nests deeper than ${LIMITS.maxJsonDepth} levels (limit)`);
+}
 
 /**
  * Decode the raw body bytes.
@@ -37,24 +43,33 @@ export function decodeBody(raw: Buffer, encoding: string | undefined, limit: num
  * Parse body text as JSON (any content type). Form bodies that are not JSON are parsed as
  * `key=value` pairs whose JSON-looking values are decoded.
  * @returns the parsed value; `undefined` for an empty body.
- * @throws ApiError 400 `Malformed JSON body`.
+ * @throws ApiError 400 `Malformed JSON body`, or when any value nests deeper than `limits.maxJsonDepth`.
  */
 export function parseBodyText(text: string, contentType: string | undefined): unknown {
   if (text.trim() === '') return undefined;
+  checkDepth(text);
   try {
     return JSON.parse(text);
   } catch {
     // fall through
   }
   if ((contentType ?? '').toLowerCase().includes('application/x-www-form-urlencoded')) {
+    let decoded: string | undefined;
     try {
-      return JSON.parse(decodeURIComponent(text.replace(/\+/g, ' ')));
+      decoded = decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      // not URL-encoded JSON
+    }
+    if (decoded !== undefined) checkDepth(decoded);
+    try {
+      if (decoded !== undefined) return JSON.parse(decoded);
     } catch {
       // not JSON in URL-encoding either
     }
     const out: Record<string, unknown> = {};
     for (const [k, v] of new URLSearchParams(text)) {
       const t = v.trim();
+      if (/^[[{]/.test(t)) checkDepth(t);
       try {
         out[k] = /^[[{]/.test(t) ? JSON.parse(t) : v;
       } catch {

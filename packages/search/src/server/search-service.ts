@@ -6,13 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../algolia/search-engine.ts';
-import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../algolia/params.ts';
+import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults, type SearchRequest } from '../algolia/params.ts';
 import { ApiError } from './api-error.ts';
 import type { AnalyticsLog } from '../analytics/log-writer.ts';
 import { SEARCH_CONFIG } from '../config.ts';
 
 /** Maximum requests in one multi-query call. */
 export const MAX_MULTI_QUERIES = SEARCH_CONFIG.server.maxMultiQueries;
+/** Maximum hits one multi-query may ask for (sum of `hitsPerPage`). */
+export const MAX_HITS_PER_MULTI_QUERY = SEARCH_CONFIG.limits.maxHitsPerMultiQuery;
 
 /** One query's response (field order as Algolia sends it). */
 export interface QueryResponse extends Omit<EngineResponse, 'processingTimeMS' | 'facets'> {
@@ -151,7 +153,11 @@ export class SearchService {
    */
   query(indexName: string, params: unknown, meta: RequestMeta = {}): QueryResponse | FacetHitsResponse {
     const engine = this.engine(indexName);
-    const req = normaliseSearchRequest(params, this.defaults);
+    return this.run(indexName, engine, normaliseSearchRequest(params, this.defaults), meta);
+  }
+
+  /** Run one normalised search (see {@link query}). */
+  private run(indexName: string, engine: SearchEngine, req: SearchRequest, meta: RequestMeta): QueryResponse | FacetHitsResponse {
     if (req.type === 'facet') {
       if (!req.facet) throw new ParamError('facet is required for type "facet"');
       return engine.searchFacetValues(req);
@@ -196,16 +202,25 @@ export class SearchService {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Body must be a JSON object with a requests array');
     const requests = (body as { requests?: unknown }).requests;
     if (!Array.isArray(requests)) throw new ApiError(400, 'requests must be an array');
-    if (requests.length > MAX_MULTI_QUERIES) throw new ApiError(400, `At most ${MAX_MULTI_QUERIES} requests per call`);
-    requests.forEach((r, i) => {
+    if (requests.length > MAX_MULTI_QUERIES) throw new ApiError(400, `requests: at most ${MAX_MULTI_QUERIES} requests per multi-query (limit)`);
+    // Validate every request before running any: a bad one costs no search.
+    let hits = 0;
+    const prepared = requests.map((r, i) => {
       if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(400, `requests[${i}] must be an object`);
-      this.engine((r as { indexName?: unknown }).indexName);
+      const { indexName, ...params } = r as Record<string, unknown>;
+      const engine = this.engine(indexName);
+      let req: SearchRequest;
+      try {
+        req = normaliseSearchRequest(params, this.defaults);
+      } catch (e) {
+        if (e instanceof ParamError) throw new ParamError(`requests[${i}]: ${e.message}`);
+        throw e;
+      }
+      if (req.type === 'facet' && !req.facet) throw new ParamError(`requests[${i}]: facet is required for type "facet"`);
+      hits += req.type === 'facet' ? req.maxFacetHits : req.hitsPerPage;
+      if (hits > MAX_HITS_PER_MULTI_QUERY) throw new ApiError(400, `requests: at most ${MAX_HITS_PER_MULTI_QUERY} hits per multi-query in total (sum of hitsPerPage, limit)`);
+      return { indexName: indexName as string, engine, req };
     });
-    return {
-      results: requests.map((r) => {
-        const { indexName, ...params } = r as Record<string, unknown>;
-        return this.query(indexName as string, params, meta);
-      }),
-    };
+    return { results: prepared.map((p) => this.run(p.indexName, p.engine, p.req, meta)) };
   }
 }
