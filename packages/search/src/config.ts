@@ -183,6 +183,20 @@ export const SEARCH_CONFIG = deepFreeze({
     eventLogFile: 'events.jsonl',
     /** Queries of one user within this window count as keystrokes of one search, ms. */
     keystrokeWindowMs: 5000,
+    /** Query text kept in a log line (longer queries are cut, with `queryChars` giving the full length), characters. */
+    maxLoggedQueryChars: 256,
+    /** `agent` and each unknown query-string value kept in a log line, characters. */
+    maxLoggedFieldChars: 256,
+    /** Unknown query-string parameters kept in a log line, parameters. */
+    maxLoggedExtraParams: 20,
+    /** A log file is rotated (`queries.jsonl` → `queries.1.jsonl` → …) before it would pass this size, bytes (16 MiB). */
+    maxLogFileBytes: 16 * 1024 * 1024,
+    /** Files kept per log, the current one included (`queries.jsonl` … `queries.4.jsonl`), files. */
+    maxLogFiles: 5,
+    /** After a write error (ENOSPC, EIO, …) lines are dropped and counted; writing is retried after this long, ms. */
+    logRetryMs: 5000,
+    /** Lines waiting for the next flush beyond this size are dropped and counted, bytes (4 MiB). */
+    maxPendingLogBytes: 4 * 1024 * 1024,
   },
 });
 

@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../algolia/search-engine.ts';
 import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults, type SearchRequest } from '../algolia/params.ts';
 import { ApiError } from './api-error.ts';
-import type { AnalyticsLog } from '../analytics/log-writer.ts';
+import { boundedLogFields, type AnalyticsLog } from '../analytics/log-writer.ts';
 import { SEARCH_CONFIG } from '../config.ts';
 
 /** Maximum requests in one multi-query call. */
@@ -112,30 +112,33 @@ export class SearchService {
   }
 
   /**
-   * Log queries answered from a response cache (same fields and order as a computed query, engine
-   * time 0, `cached: true`). Runs on every cache hit, so the line is assembled from strings: each
-   * entry's fields are serialised once and remembered.
-   * @param entries - what the cached response answered.
+   * Log queries answered from a response cache (same fields as a computed query, engine time 0,
+   * `cached: true`, and the fresh `queryID` when the answer got one). Runs on every cache hit, so
+   * the line is assembled from strings: each entry's fields are serialised once and remembered.
+   * @param entries - what the cached answer answered, per result (null: a facet-value result, not logged).
+   * @param queryIDs - per result, the queryID sent with it.
    */
-  logCached(entries: ReadonlyArray<CachedLogEntry>, meta: RequestMeta = {}): void {
+  logCached(entries: ReadonlyArray<CachedLogEntry | null>, meta: RequestMeta = {}, queryIDs: ReadonlyArray<string | undefined> = []): void {
     if (!this.log) return;
     const ts = new Date().toISOString();
     let tail = ',"processingTimeMS":0,"cached":true';
+    const { agent, extra } = boundedLogFields({ query: '', agent: meta.agent, extra: meta.extra });
     if (meta.session) tail += `,"session":${JSON.stringify(meta.session)}`;
-    if (meta.agent) tail += `,"agent":${JSON.stringify(meta.agent)}`;
-    if (meta.extra) {
-      for (const _ in meta.extra) {
-        tail += `,"extra":${JSON.stringify(meta.extra)}`;
+    if (agent) tail += `,"agent":${JSON.stringify(agent)}`;
+    if (extra) {
+      for (const _ in extra) {
+        tail += `,"extra":${JSON.stringify(extra)}`;
         break;
       }
     }
-    for (const e of entries) {
+    entries.forEach((e, i) => {
+      if (e === null) return;
       let fields = serialisedFields.get(e);
-      if (fields === undefined) serialisedFields.set(e, (fields = JSON.stringify(e).slice(1, -1)));
-      this.log.logQueryLine(`{"ts":"${ts}",${fields}${tail}}\n`);
-    }
+      if (fields === undefined) serialisedFields.set(e, (fields = JSON.stringify(boundedLogFields(e)).slice(1, -1)));
+      const id = queryIDs[i];
+      this.log!.logQueryLine(`{"ts":"${ts}",${fields}${id ? `,"queryID":"${id}"` : ''}${tail}}\n`);
+    });
   }
-
 
   /** The engine of an index. @throws ApiError 404 `Index does not exist`. */
   engine(name: unknown): SearchEngine {
