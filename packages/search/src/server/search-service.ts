@@ -196,12 +196,8 @@ export class SearchService {
     return out;
   }
 
-  /**
-   * Multi-query (`POST /1/indexes/*\/queries`): results in request order, same count.
-   * @param body - `{requests: [{indexName, ...params}], strategy?}`.
-   * @throws ApiError 400 when `requests` is not an array of objects, 404 for an unknown index.
-   */
-  multi(body: unknown, meta: RequestMeta = {}): { results: Array<QueryResponse | FacetHitsResponse> } {
+  /** Validate a multi-query body whole (shape, limits, every request's parameters) before any search runs. */
+  private prepareMulti(body: unknown): Array<{ indexName: string; engine: SearchEngine; req: SearchRequest }> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Body must be a JSON object with a requests array');
     const requests = (body as { requests?: unknown }).requests;
     if (!Array.isArray(requests)) throw new ApiError(400, 'requests must be an array');
@@ -224,6 +220,31 @@ export class SearchService {
       if (hits > MAX_HITS_PER_MULTI_QUERY) throw new ApiError(400, `requests: at most ${MAX_HITS_PER_MULTI_QUERY} hits per multi-query in total (sum of hitsPerPage, limit)`);
       return { indexName: indexName as string, engine, req };
     });
+    return prepared;
+  }
+
+  /**
+   * Multi-query (`POST /1/indexes/*\/queries`): results in request order, same count.
+   * @param body - `{requests: [{indexName, ...params}], strategy?}`.
+   * @throws ApiError 400 when `requests` is not an array of objects, 404 for an unknown index.
+   */
+  multi(body: unknown, meta: RequestMeta = {}): { results: Array<QueryResponse | FacetHitsResponse> } {
+    const prepared = this.prepareMulti(body);
     return { results: prepared.map((p) => this.run(p.indexName, p.engine, p.req, meta)) };
+  }
+
+  /**
+   * {@link multi}, yielding to the event loop between the searches of one multi-query, so other
+   * requests on this process (health checks, the static site, other searches) wait for at most one
+   * search, not a whole multi-query. Same validation (all requests before the first search) and results.
+   */
+  async multiAsync(body: unknown, meta: RequestMeta = {}): Promise<{ results: Array<QueryResponse | FacetHitsResponse> }> {
+    const prepared = this.prepareMulti(body);
+    const results: Array<QueryResponse | FacetHitsResponse> = [];
+    for (const p of prepared) {
+      if (results.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      results.push(this.run(p.indexName, p.engine, p.req, meta));
+    }
+    return { results };
   }
 }

@@ -19,7 +19,7 @@ export async function searchRoutes(api: FastifyInstance, { service }: SearchRout
     const meta = requestMeta(request.query, request.headers, request.ip);
     if (request.routeOptions.config.searchCache === 'query') return reply.sendSearch([service.query(index, request.body ?? {}, meta)]);
     if (index !== '*') service.engine(index); // 404 for an unknown index in the path
-    return reply.sendSearch(service.multi(request.body, meta).results);
+    return reply.sendSearch((await service.multiAsync(request.body, meta)).results);
   };
   api.post('/1/indexes/:index/queries', { config: { searchCache: 'multi' } }, search);
   api.post('/1/indexes/:index/query', { config: { searchCache: 'query' } }, search);
