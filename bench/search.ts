@@ -78,7 +78,7 @@ const SESSIONS = 120;
 function modalTraffic(): PrebuiltRequest[] {
   const out: PrebuiltRequest[] = [];
   for (let s = 0; s < SESSIONS; s++) {
-    const target = TARGETS[(s * 7) % TARGETS.length];
+    const target = TARGETS[s % TARGETS.length]; // every target typed by 2–3 sessions
     const headers = { 'user-agent': `Mozilla/5.0 (bench session ${s})`, 'x-algolia-usertoken': `anonymous-bench-${s}` };
     for (let i = 1; i <= target.length; i++) {
       if (target[i - 1] === ' ') continue;

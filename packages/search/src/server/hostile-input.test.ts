@@ -134,6 +134,22 @@ test('issue 9: 905 KB highlight tags and ellipsis → 400 naming the limit (no a
   assert.ok(r.bytes < 20 * 1024 * 1024, `answer ${r.bytes} bytes`);
 });
 
+test('issue 9: log flood — 20 repeats of a 1 MiB query are refused; 20 repeats of the longest allowed query add only bounded lines', async () => {
+  const s = await server();
+  const log = join(dataDir, 'queries.jsonl');
+  await s.searchState.analytics.close();
+  const size = (): number => (existsSync(log) ? readFileSync(log).length : 0);
+  const before = size();
+  for (let i = 0; i < 20; i++) {
+    const r = await send(MULTI, one({ query: 'q'.repeat(1024 * 1024) }));
+    assert.ok(r.status === 413 || r.status === 400, `status ${r.status}`);
+  }
+  for (let i = 0; i < 20; i++) assert.equal((await send(MULTI, one({ query: `${i} ${'q'.repeat(L.maxQueryChars - 3)}` }))).status, 200);
+  await s.searchState.analytics.close();
+  const grown = size() - before;
+  assert.ok(grown < 20 * (SEARCH_CONFIG.analytics.maxLoggedQueryChars + 400), `the log grew by ${grown} bytes`);
+});
+
 test('issue 9: other per-request limits answer 400 naming the parameter', async () => {
   await refused(one({ query: 'q'.repeat(L.maxQueryChars + 1) }), new RegExp(`query is longer than ${L.maxQueryChars} bytes`));
   await refused(one({ hitsPerPage: 1001 }), /hitsPerPage must be between 0 and 1000/);

@@ -6,10 +6,11 @@
  * The DocSearch modal sends one request per keystroke with identical parameters for every
  * visitor (docs/protocol.md#modal-request), plus `clickAnalytics: true`, so popular prefixes
  * repeat constantly but every answer needs its own `queryID`. Entries are therefore keyed by the
- * parsed body with `clickAnalytics` removed from each request, and hold each result's JSON text
- * without `queryID` and `params` (which echoes `clickAnalytics`); an answer is assembled from
- * those parts with a fresh 32-hex `queryID` per result that asked for one. Requests without
- * `clickAnalytics` get stored gzip bytes (compressed once, level 9). One look-up per request, in a
+ * parsed body with `clickAnalytics` removed from each request, and hold the answer without any
+ * `queryID` (and without `clickAnalytics` in the `params` echoes) as gzip bytes (level 9, once),
+ * plus the offsets where each result's `clickAnalytics=true` and `queryID` go. Requests without
+ * `clickAnalytics` get the stored bytes as they are; the others get the answer inflated with a
+ * fresh 32-hex `queryID` spliced into each result that asked for one. One look-up per request, in a
  * `preHandler` hook after credentials. The cache belongs to one index snapshot: a new server over a
  * new engine starts empty. Bounded by entries and bytes (LRU).
  */
@@ -22,26 +23,23 @@ import { SEARCH_CONFIG } from '../../config.ts';
 /** What a hit needs to re-log its queries: one entry per result, null for facet-value results (not logged). */
 export type CachedLog = Array<Pick<QueryLogEntry, 'index' | 'query' | 'nbHits' | 'page' | 'hitsPerPage'> | null>;
 
-/** One result's JSON text around the spliced fields. */
-interface ResultParts {
-  /** Text before the `params` value (or the whole result without its closing brace when it has no `params`). */
-  head: string;
-  /** `params` echo without `clickAnalytics` (undefined: the result has no `params`, e.g. facet hits). */
-  params: string | undefined;
-  /** Text after the `params` value, without the closing brace. */
-  tail: string;
+/** Where one result's click-analytics fields go in the stored answer text (UTF-16 offsets). */
+interface Splice {
+  /** Offset of the closing quote of the `params` value (-1: the result has no `params`). */
+  paramsAt: number;
+  /** Whether that `params` value is empty (then no `&` before `clickAnalytics=true`). */
+  paramsEmpty: boolean;
+  /** Offset of the result's closing brace (the `queryID` goes before it). */
+  endAt: number;
 }
 
 /** One cached answer. */
 export interface CachedResponse {
-  /** `multi`: `{"results":[…]}`; `query`: the single result. */
-  kind: 'multi' | 'query';
-  parts: ResultParts[];
-  /** gzip of the answer without queryIDs, made on first use. */
-  gzip?: Buffer;
+  /** gzip (level 9) of the answer JSON without queryIDs. */
+  gzip: Buffer;
+  /** Per result, where its click-analytics fields go. */
+  splices: Splice[];
   log: CachedLog;
-  /** Bytes held (text parts + gzip). */
-  bytes: number;
 }
 
 /** Limits of the cache. */
@@ -50,6 +48,11 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Maximum bytes held (default 16 MiB). */
   maxBytes?: number;
+}
+
+/** Bytes an entry holds (gzip bytes plus its offsets), bytes. */
+function sizeOf(e: CachedResponse): number {
+  return e.gzip.length + e.splices.length * 24 + 64;
 }
 
 /**
@@ -97,17 +100,16 @@ export class ResponseCache {
   set(key: string, value: CachedResponse): void {
     const old = this.map.get(key);
     if (old) {
-      this.bytes -= old.bytes;
+      this.bytes -= sizeOf(old);
       this.map.delete(key);
     }
-    value.bytes = value.parts.reduce((n, p) => n + p.head.length + p.tail.length + (p.params?.length ?? 0), 0) + (value.gzip?.length ?? 0);
-    if (value.bytes > this.maxBytes / 8) return;
+    if (sizeOf(value) > this.maxBytes / 8) return;
     this.map.set(key, value);
-    this.bytes += value.bytes;
+    this.bytes += sizeOf(value);
     while (this.map.size > this.maxEntries || this.bytes > this.maxBytes) {
       const [k, v] = this.map.entries().next().value as [string, CachedResponse];
       this.map.delete(k);
-      this.bytes -= v.bytes;
+      this.bytes -= sizeOf(v);
     }
   }
 }
@@ -149,34 +151,50 @@ export function searchCacheKey(kind: 'multi' | 'query', index: string, body: unk
 /** A search result as the routes produce it (query results carry `params`, maybe `queryID`). */
 type SearchResult = { params?: string; queryID?: string; index?: string; query?: string; nbHits?: number; page?: number; hitsPerPage?: number } & object;
 
-const PARAMS_MARK = '\u0000params\u0000';
-const MARK_JSON = JSON.stringify(PARAMS_MARK);
-
-/** Split one result into its cached parts (its `queryID` left out, its `params` echo without clickAnalytics). */
-function resultParts(result: SearchResult): ResultParts {
-  if (result.params === undefined) {
+/**
+ * Serialise results without queryIDs (and without `clickAnalytics` in `params`), noting where
+ * each result's click-analytics fields go.
+ */
+function serialise(kind: 'multi' | 'query', results: ReadonlyArray<SearchResult>): { text: string; splices: Splice[] } {
+  let text = kind === 'multi' ? '{"results":[' : '';
+  const splices: Splice[] = [];
+  results.forEach((result, i) => {
+    if (i > 0) text += ',';
     const { queryID: _q, ...rest } = result;
-    const text = JSON.stringify(rest);
-    return { head: text.slice(0, -1), params: undefined, tail: '' };
-  }
-  const { queryID: _q, ...rest } = result;
-  const text = JSON.stringify({ ...rest, params: PARAMS_MARK });
-  const at = text.indexOf(MARK_JSON);
-  return { head: text.slice(0, at), params: result.params.replace(/(^|&)clickAnalytics=[^&]*/g, '').replace(/^&/, ''), tail: text.slice(at + MARK_JSON.length, -1) };
+    let paramsAt = -1;
+    let paramsEmpty = false;
+    if (rest.params !== undefined) {
+      const params = rest.params.replace(/(^|&)clickAnalytics=[^&]*/g, '').replace(/^&/, '');
+      const json = JSON.stringify({ ...rest, params });
+      const key = `,"params":${JSON.stringify(params)}`;
+      // A raw `"` never occurs inside a JSON string, so this text is structure: the result's own
+      // `params` (after `hits`; the fields after it, `index`, `processingTimeMS`, `facets`, hold no string-valued `params`).
+      const at = json.lastIndexOf(key);
+      paramsAt = at < 0 ? -1 : text.length + at + key.length - 1;
+      paramsEmpty = params === '';
+      text += json;
+    } else text += JSON.stringify(rest);
+    splices.push({ paramsAt, paramsEmpty, endAt: text.length - 1 });
+  });
+  if (kind === 'multi') text += ']}';
+  return { text, splices };
 }
 
-/** Assemble an answer's JSON from cached parts; `ids[i]` set → result i gets that queryID and `clickAnalytics=true` in `params`. */
-function render(entry: CachedResponse, ids: ReadonlyArray<string | undefined>): string {
-  let out = entry.kind === 'multi' ? '{"results":[' : '';
-  entry.parts.forEach((p, i) => {
-    if (i > 0) out += ',';
-    out += p.head;
+/** Splice fresh click-analytics fields into a stored answer's text; `ids[i]` set → result i gets that queryID and `clickAnalytics=true` in `params`. */
+function splice(text: string, splices: readonly Splice[], ids: ReadonlyArray<string | undefined>): string {
+  let out = '';
+  let from = 0;
+  splices.forEach((sp, i) => {
     const id = ids[i];
-    if (p.params !== undefined) out += JSON.stringify(id ? (p.params ? `${p.params}&clickAnalytics=true` : 'clickAnalytics=true') : p.params) + p.tail;
-    if (id) out += `,"queryID":"${id}"`;
-    out += '}';
+    if (!id) return;
+    if (sp.paramsAt >= 0) {
+      out += text.slice(from, sp.paramsAt) + (sp.paramsEmpty ? 'clickAnalytics=true' : '&clickAnalytics=true');
+      from = sp.paramsAt;
+    }
+    out += text.slice(from, sp.endAt) + `,"queryID":"${id}"`;
+    from = sp.endAt;
   });
-  return entry.kind === 'multi' ? `${out}]}` : out;
+  return out + text.slice(from);
 }
 
 /** Options of the plugin. */
@@ -217,16 +235,10 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, gz: Buffer, co
   return reply.send(gzipped ? gz : gunzipSync(gz));
 }
 
-/** Answer from an entry: stored gzip when no result wants a queryID, else the parts with fresh ids (compressed by the API's compression hook). */
-function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, ids: ReadonlyArray<string | undefined>, o: ResponseCachePluginOptions, key: string | null): FastifyReply {
-  if (ids.every((id) => id === undefined)) {
-    if (!entry.gzip) {
-      entry.gzip = gzipSync(render(entry, ids), { level: 9 }); // stored and re-sent many times: compress hard once
-      if (key !== null) o.cache?.set(key, entry);
-    }
-    return sendStored(request, reply, entry.gzip, o.corsOrigin);
-  }
-  return reply.type('application/json; charset=utf-8').send(render(entry, ids));
+/** Answer from an entry: the stored gzip when no result wants a queryID, else the inflated answer with fresh ids spliced in (compressed by the API's compression hook). */
+function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, ids: ReadonlyArray<string | undefined>, o: ResponseCachePluginOptions, text?: string): FastifyReply {
+  if (ids.every((id) => id === undefined)) return sendStored(request, reply, entry.gzip, o.corsOrigin);
+  return reply.type('application/json; charset=utf-8').send(splice(text ?? gunzipSync(entry.gzip).toString('utf8'), entry.splices, ids));
 }
 
 async function responseCachePlugin(app: FastifyInstance, o: ResponseCachePluginOptions): Promise<void> {
@@ -234,15 +246,17 @@ async function responseCachePlugin(app: FastifyInstance, o: ResponseCachePluginO
   app.decorateReply('sendSearch', function sendSearch(this: FastifyReply, results: ReadonlyArray<object>): FastifyReply {
     const kind = this.request.routeOptions.config.searchCache ?? 'multi';
     const list = results as ReadonlyArray<SearchResult>;
-    const entry: CachedResponse = {
-      kind,
-      parts: list.map(resultParts),
-      log: list.map((r) => ('hits' in r ? { index: r.index!, query: r.query!, nbHits: r.nbHits!, page: r.page!, hitsPerPage: r.hitsPerPage! } : null)),
-      bytes: 0,
-    };
+    const { text, splices } = serialise(kind, list);
+    const ids = list.map((r) => r.queryID);
     const key = this.request.searchCacheKey;
-    if (key !== null) o.cache?.set(key, entry);
-    return answer(this.request, this, entry, list.map((r) => r.queryID), o, key);
+    if (key === null || !o.cache) return this.type('application/json; charset=utf-8').send(ids.some(Boolean) ? splice(text, splices, ids) : text);
+    const entry: CachedResponse = {
+      gzip: gzipSync(text, { level: 9 }), // stored and re-sent many times: compress hard once
+      splices,
+      log: list.map((r) => ('hits' in r ? { index: r.index!, query: r.query!, nbHits: r.nbHits!, page: r.page!, hitsPerPage: r.hitsPerPage! } : null)),
+    };
+    o.cache.set(key, entry);
+    return answer(this.request, this, entry, ids, o, text);
   });
   if (!o.cache) return;
   const cache = o.cache;
@@ -259,7 +273,7 @@ async function responseCachePlugin(app: FastifyInstance, o: ResponseCachePluginO
     }
     const ids = k.wants.map((w) => (w ? o.newQueryID() : undefined));
     o.onHit(request, hit.log, ids);
-    answer(request, reply, hit, ids, o, k.key);
+    answer(request, reply, hit, ids, o);
     // The reply is sent: the route handler does not run.
   });
 }
