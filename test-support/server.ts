@@ -51,7 +51,8 @@ export async function startServer(options?: StartServerOptions | string[], timeo
   if (needsSite && !fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('website/build is missing: run `npm run build` first');
   const proc = spawnGroup(process.execPath, ['--import', 'tsx', cliPath, 'serve', '--host', '127.0.0.1', '--port', '0', ...(needsSite ? ['--site', buildDir] : []), ...args], {
     cwd: repoRoot,
-    env: {...process.env, ...o.env},
+    // One process unless the caller asks for cluster workers: tests signal and time one server process.
+    env: {...process.env, SEARCH_WORKERS: '1', ...o.env},
   });
   let port: number;
   try {

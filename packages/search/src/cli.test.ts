@@ -1,8 +1,8 @@
 /** CLI smoke tests: `index` on the fixture build and `report` on a log, run as child processes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const SITE = fileURLToPath(new URL('./__fixtures__/site/', import.meta.url));
+import { CORPUS } from './__fixtures__/corpus.ts';
+
 const tsx = (args: string[]) => run(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
 test('index writes the records file and prints counts', async () => {
@@ -39,6 +41,49 @@ test('report prints top queries', async () => {
     const { stdout } = await tsx(['report', '--data-dir', dir, '--top', '5']);
     assert.match(stdout, /top zero-result queries:\n\s+1\. dbt/);
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('serve --workers 2: cluster workers answer, a killed worker is replaced, logs go through the primary', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cli-serve-'));
+  const records = join(dir, 'records.json');
+  writeFileSync(records, JSON.stringify({ records: CORPUS }));
+  const dataDir = join(dir, 'data');
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--api-only', '--records', records, '--host', '127.0.0.1', '--port', '0', '--workers', '2', '--data-dir', dataDir], { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    let out = '';
+    const origin = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        out += d;
+        const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+        if (m) resolve(m[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`serve exited ${code}`)));
+    });
+    const workers = (): number[] => readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    await new Promise((r) => setTimeout(r, 500));
+    const first = workers();
+    assert.equal(first.length, 2, 'two worker processes');
+    const search = () => fetch(`${origin}/1/indexes/*/queries?x-algolia-api-key=docs-search-public-key&x-algolia-application-id=DAGSTERDOCS`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'dagster', query: 'cluster probe' }] }) });
+    assert.equal((await search()).status, 200);
+    process.kill(first[0], 'SIGKILL');
+    let replaced = false;
+    for (let i = 0; i < 100 && !replaced; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = workers();
+      replaced = now.length === 2 && !now.includes(first[0]);
+    }
+    assert.ok(replaced, 'the dead worker was replaced');
+    for (let i = 0; i < 4; i++) assert.equal((await search()).status, 200);
+    assert.equal((await fetch(`${origin}/1/isalive`)).status, 200);
+    await new Promise((r) => setTimeout(r, 400)); // a flush interval: workers' batches reach the primary
+    assert.ok(existsSync(join(dataDir, '.gitignore')), 'serve creates the data folder with its .gitignore');
+    const logged = readFileSync(join(dataDir, 'queries.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { query: string });
+    assert.ok(logged.filter((l) => l.query === 'cluster probe').length >= 4);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(dir, { recursive: true, force: true });
   }
 });

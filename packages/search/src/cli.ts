@@ -5,15 +5,21 @@
  * - `index --site <buildDir> [--url <siteUrl>] [--out <file>] [--include-code] [--max-words N]`
  *   writes the records JSON (default `<buildDir>/search/records.json`) and prints counts and time.
  * - `serve --site <buildDir> [--port N] [--host H] [--api-only] [--app-id ID] [--api-key KEY]
- *   [--index-name NAME] [--data-dir DIR] [--records FILE] [--url URL] [--prefix P] [--allow-empty-index]`
- *   serves the site and the search API on one port (default `PORT` env, else 3000); an empty or junk
- *   records file is refused with exit code 1 and a message naming the file.
+  .option('--allow-empty-index', 'start even when the records file holds no records (refused by default)', false)
+  .option('--workers <n>', 'worker processes (default: SEARCH_WORKERS env, else available cores; 1 = no cluster)', intArg('--workers', 1, 256))
+  .action(async (o: { site?: string; port?: number; host: string; apiOnly: boolean; appId: string; apiKey: string; indexName: string; dataDir: string; records?: string; url: string; prefix: string; allowEmptyIndex: boolean; workers?: number }) => {
  * - `report [--data-dir DIR] [--top N] [--json]`: top queries and top zero-result queries.
  *
  * Exit codes: 0 success, 1 failure (message on stderr naming the file/problem), 2 usage error.
  */
+import cluster from 'node:cluster';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Command, InvalidArgumentError } from 'commander';
+import { AnalyticsLog } from './analytics/log-writer.ts';
 import { SEARCH_CONFIG } from './config.ts';
 import { buildSearchServer, DEFAULT_DATA_DIR, RECORDS_FILE_IN_SITE } from './server/app.ts';
 import { formatReport, reportFromDataDir } from './analytics/report.ts';
@@ -25,6 +31,98 @@ function intArg(name: string, min: number, max: number) {
     if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be an integer ${min}-${max}`);
     return n;
   };
+}
+
+/** Worker count: `--workers`, else `SEARCH_WORKERS`, else the available cores. */
+function workerCount(flag: number | undefined): number {
+  if (flag !== undefined) return flag;
+  const env = Number(process.env.SEARCH_WORKERS);
+  return Number.isInteger(env) && env >= 1 ? env : availableParallelism();
+}
+
+/** Create the data folder with a `.gitignore` of `*` (logs never get committed). Failures are left to the log writer, which reports them. */
+function ensureDataDir(dir: string): void {
+  try {
+    if (!existsSync(dir)) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, '.gitignore'), '*\n');
+    }
+  } catch {
+    // AnalyticsLog reports write failures itself.
+  }
+}
+
+/**
+ * One full GC after loading: the records JSON text, the parsed input and the build's temporary
+ * arrays are garbage by now, and collecting them at once returns ~60 MB of peak memory to the OS
+ * for a 20k-record index (RSS budget 200 MB). A process-wide V8 flag, so only the CLI sets it.
+ */
+function compactHeap(): void {
+  try {
+    const g = (globalThis as { gc?: () => void }).gc;
+    if (g) return g();
+    setFlagsFromString('--expose_gc');
+    (runInNewContext('gc') as () => void)();
+  } catch {
+    // not available: memory is reclaimed by normal GC later
+  }
+}
+
+/** Message a worker sends the primary with a batch of log lines. */
+interface LogMessage {
+  searchLog: { file: string; text: string };
+}
+
+/** A worker that dies within this long of starting counts as a crash loop (restarts are then delayed), ms. */
+const CRASH_LOOP_MS = 5000;
+
+/**
+ * The cluster primary: forks `workers` workers, restarts any that dies (after a delay when it died
+ * right after starting), writes the workers' log batches, and stops them on SIGINT/SIGTERM.
+ */
+function runPrimary(workers: number, dataDir: string): void {
+  const log = new AnalyticsLog(dataDir);
+  let stopping = false;
+  const started = new Map<number, number>();
+  const fork = (): void => {
+    const w = cluster.fork();
+    started.set(w.id, Date.now());
+    w.on('message', (m: Partial<LogMessage>) => {
+      if (m && typeof m === 'object' && m.searchLog && typeof m.searchLog.file === 'string' && typeof m.searchLog.text === 'string') log.appendLines(m.searchLog.file, m.searchLog.text);
+    });
+  };
+  // A worker that fails before any worker listened (bad records file, port in use) would fail again:
+  // the whole server exits 1 (its message is already on stderr) instead of restarting it forever.
+  let listened = false;
+  cluster.on('listening', () => {
+    listened = true;
+  });
+  cluster.on('exit', (w, code, signal) => {
+    if (stopping) return;
+    if (!listened && code !== 0 && signal === null) {
+      stopping = true;
+      console.error(`[search] worker ${w.process.pid} failed at start-up (exit ${code}); stopping`);
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      void log.close().finally(() => process.exit(1));
+      return;
+    }
+    const lived = Date.now() - (started.get(w.id) ?? 0);
+    started.delete(w.id);
+    console.error(`[search] worker ${w.process.pid} exited (${signal ?? code}); starting a new one`);
+    setTimeout(() => !stopping && fork(), lived < CRASH_LOOP_MS ? 1000 : 0).unref();
+  });
+  for (let i = 0; i < workers; i++) fork();
+  const stop = (): void => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    const done = (): void => void log.close().finally(() => process.exit(0));
+    let alive = Object.keys(cluster.workers ?? {}).length;
+    if (alive === 0) return done();
+    cluster.on('exit', () => --alive === 0 && done());
+    setTimeout(done, 5000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 function defaultPort(): number {
@@ -73,9 +171,16 @@ program
   .option('--url <siteUrl>', 'site URL used if the site must be indexed at startup', SEARCH_CONFIG.files.siteUrl)
   .option('--prefix <path>', 'API path prefix', '')
   .option('--allow-empty-index', 'start even when the records file holds no records (refused by default)', false)
-  .action(async (o: { site?: string; port?: number; host: string; apiOnly: boolean; appId: string; apiKey: string; indexName: string; dataDir: string; records?: string; url: string; prefix: string; allowEmptyIndex: boolean }) => {
+  .option('--workers <n>', 'worker processes (default: SEARCH_WORKERS env, else available cores; 1 = no cluster)', intArg('--workers', 1, 256))
+  .action(async (o: { site?: string; port?: number; host: string; apiOnly: boolean; appId: string; apiKey: string; indexName: string; dataDir: string; records?: string; url: string; prefix: string; allowEmptyIndex: boolean; workers?: number }) => {
     if (!o.site && !o.records) throw new InvalidArgumentError('serve needs --site or --records');
+    const workers = workerCount(o.workers);
+    if (cluster.isPrimary) ensureDataDir(o.dataDir);
+    if (cluster.isPrimary && workers > 1) return runPrimary(workers, o.dataDir);
+    // A worker sends its log batches to the primary (the one writer); a single process writes itself.
+    const analytics = cluster.isWorker ? new AnalyticsLog(null, { sink: (file, text) => void process.send?.({ searchLog: { file, text } } satisfies LogMessage) }) : undefined;
     const app = await buildSearchServer({
+      analytics,
       siteDir: o.site,
       recordsFile: o.records,
       siteUrl: o.url,
@@ -88,12 +193,15 @@ program
       allowEmptyIndex: o.allowEmptyIndex,
       searchHosts: (process.env.SEARCH_HOSTS ?? '').split(',').filter((h) => h.trim()),
     });
+    compactHeap();
     const port = o.port ?? defaultPort();
     const address = await app.listen({ port, host: o.host });
+    app.server.keepAliveTimeout = 72_000; // longer than typical proxy idle timeouts (fastify's default, stated here)
     console.log(`${o.apiOnly ? 'search API' : 'site + search API'} listening on ${address}${o.prefix}`);
     const stop = (): void => {
       app.close().then(
-        () => process.exit(0),
+        // A worker's last log batch travels to the primary over IPC: give it a moment.
+        () => setTimeout(() => process.exit(0), cluster.isWorker ? 100 : 0),
         () => process.exit(1),
       );
     };

@@ -105,7 +105,7 @@ export const SEARCH_CONFIG = deepFreeze({
     /** CORS preflight `Access-Control-Max-Age`, seconds. */
     corsMaxAgeSeconds: 86400,
     /** Requests in one multi-query body, requests. */
-    maxMultiQueries: 50,
+    maxMultiQueries: 10,
     /** Events in one insights body, events. */
     maxEvents: 1000,
     /** objectIDs in one insights event, ids. */
@@ -142,6 +142,62 @@ export const SEARCH_CONFIG = deepFreeze({
     highlightPostTag: '</span>',
   },
 
+  /**
+   * Request limits (issue 9 item 1; table in packages/search/README.md "Limits"). Each bounds the
+   * work one request can cause; a request over a limit answers 400 `{"message","status"}` naming
+   * the parameter and the limit. Algolia's own limit is quoted where Algolia documents one.
+   */
+  limits: {
+    /** Nesting of any JSON value in a body or JSON-valued parameter (arrays and objects), levels. */
+    maxJsonDepth: 20,
+    /** Keys in one search request object (known and unknown parameters together), keys. */
+    maxParamsPerRequest: 100,
+    /** Total hits asked by one multi-query (sum of `hitsPerPage`), hits. */
+    maxHitsPerMultiQuery: 1000,
+    /** Largest `page`, pages (any page beyond `paginationLimitedTo` is empty anyway). */
+    maxPage: 1000,
+    /** `query` length, characters (Algolia: 512; longer queries are refused, not truncated). */
+    maxQueryChars: 512,
+    /** Distinct attributes in `facets` (after de-duplication), attributes. */
+    maxFacets: 20,
+    /** `filters` expression length, characters. */
+    maxFiltersChars: 4096,
+    /** Conditions (`attr:value`, comparisons, ranges) in one `filters` expression, conditions. */
+    maxFilterTerms: 100,
+    /** Nesting of parentheses and `NOT` in one `filters` expression, levels. */
+    maxFilterDepth: 10,
+    /** Entries in `facetFilters`, `tagFilters` or `numericFilters` (nested entries counted), filters. */
+    maxFilterEntries: 100,
+    /** One filter entry (`attr:value`, `attr>=n`) length, characters. */
+    maxFilterEntryChars: 512,
+    /** `highlightPreTag` / `highlightPostTag` length, characters. */
+    maxTagChars: 128,
+    /** `snippetEllipsisText` length, characters. */
+    maxEllipsisChars: 32,
+    /** Entries in `attributesToRetrieve`, `attributesToHighlight` or `attributesToSnippet`, attributes. */
+    maxAttributesPerList: 50,
+    /** One attribute name in those lists, characters. */
+    maxAttributeChars: 128,
+    /** Words per snippet (`attr:N`), words. */
+    maxSnippetWords: 100,
+    /** `facetQuery` length, characters. */
+    maxFacetQueryChars: 512,
+    /** String fields of an insights event (`eventName` 64 and `userToken` 129 follow Algolia), characters. */
+    maxEventStringChars: 512,
+    /** `objectIDs` / `positions` per insights event (Algolia: 20), entries. */
+    maxEventListEntries: 20,
+    /** Keys in one insights event object, keys. */
+    maxEventKeys: 30,
+  },
+
+  /**
+   * Attributes usable in `facets`, `facetFilters`, `tagFilters` and facet conditions of `filters`
+   * (DocSearch's `attributesForFaceting` plus the hierarchy levels); others answer 400.
+   */
+  facetAttributes: ['language', 'lang', 'version', 'docusaurus_tag', 'type', '_tags', 'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6'],
+  /** Attributes usable in `numericFilters` and numeric conditions of `filters`; others answer 400. */
+  numericAttributes: ['weight.pageRank', 'weight.level', 'weight.position'],
+
   /** Engine caches (memory bounds). */
   engine: {
     /** Facet-filter bitmaps remembered per engine, filter expressions. */
@@ -168,6 +224,20 @@ export const SEARCH_CONFIG = deepFreeze({
     eventLogFile: 'events.jsonl',
     /** Queries of one user within this window count as keystrokes of one search, ms. */
     keystrokeWindowMs: 5000,
+    /** Query text kept in a log line (longer queries are cut, with `queryChars` giving the full length), characters. */
+    maxLoggedQueryChars: 256,
+    /** `agent` and each unknown query-string value kept in a log line, characters. */
+    maxLoggedFieldChars: 256,
+    /** Unknown query-string parameters kept in a log line, parameters. */
+    maxLoggedExtraParams: 20,
+    /** A log file is rotated (`queries.jsonl` → `queries.1.jsonl` → …) before it would pass this size, bytes (16 MiB). */
+    maxLogFileBytes: 16 * 1024 * 1024,
+    /** Files kept per log, the current one included (`queries.jsonl` … `queries.4.jsonl`), files. */
+    maxLogFiles: 5,
+    /** After a write error (ENOSPC, EIO, …) lines are dropped and counted; writing is retried after this long, ms. */
+    logRetryMs: 5000,
+    /** Lines waiting for the next flush beyond this size are dropped and counted, bytes (4 MiB). */
+    maxPendingLogBytes: 4 * 1024 * 1024,
   },
 });
 

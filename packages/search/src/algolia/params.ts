@@ -9,6 +9,7 @@ import type { TypoTolerance } from '../engine/query/word-resolver.ts';
 import type { RemoveStopWords } from '../engine/text/stop-words.ts';
 import { parseFilters, parseNumericFilters, type FilterNode } from '../engine/query/filters.ts';
 import { DEFAULT_SNIPPET_WORDS } from './snippet.ts';
+import { FACET_ATTRIBUTES, jsonTextWithinDepth, LIMITS, NUMERIC_ATTRIBUTES, utf8Bytes, valueWithinDepth } from './limits.ts';
 import { SEARCH_CONFIG } from '../config.ts';
 
 /** A client error in the request parameters; the server answers HTTP 400 with its message. */
@@ -83,6 +84,8 @@ export interface SearchRequest {
   facet: string | null;
   facetQuery: string;
   maxFacetHits: number;
+  /** Facet values returned per facet (Algolia: default 100, max 1000). */
+  maxValuesPerFacet: number;
   /** The merged raw parameters, echoed URL-encoded in `params`. */
   raw: Record<string, unknown>;
 }
@@ -97,6 +100,7 @@ export function parseParamsString(params: string): Record<string, unknown> {
   for (const [k, v] of new URLSearchParams(params)) {
     const t = v.trim();
     if ((t.startsWith('[') && t.endsWith(']')) || (t.startsWith('{') && t.endsWith('}'))) {
+      if (!jsonTextWithinDepth(t)) throw new ParamError(`params: ${k} nests deeper than ${LIMITS.maxJsonDepth} levels`);
       try {
         out[k] = JSON.parse(t);
       } catch {
@@ -135,10 +139,75 @@ function bool(name: string, v: unknown, def: boolean): boolean {
   throw new ParamError(`${name} must be a boolean`);
 }
 
-function str(name: string, v: unknown, def: string): string {
+function str(name: string, v: unknown, def: string, maxChars = Infinity): string {
   if (v === undefined || v === null) return def;
   if (typeof v !== 'string') throw new ParamError(`${name} must be a string`);
+  if (v.length > maxChars) throw new ParamError(`${name} is longer than ${maxChars} characters (limit)`);
   return v;
+}
+
+/** A list parameter bounded by {@link LIMITS}: at most `maxEntries` entries of at most `maxChars` characters. */
+function boundedList(name: string, v: unknown, maxEntries: number = LIMITS.maxAttributesPerList, maxChars: number = LIMITS.maxAttributeChars): string[] | undefined {
+  const list = stringList(name, v);
+  if (list === undefined) return undefined;
+  if (list.length > maxEntries) throw new ParamError(`${name} has more than ${maxEntries} entries (limit)`);
+  for (const x of list) if (x.length > maxChars) throw new ParamError(`${name}: an entry is longer than ${maxChars} characters (limit)`);
+  return list;
+}
+
+/** Whether an attribute may be used in facets and filters (see `SEARCH_CONFIG.facetAttributes`). */
+function filterable(attribute: string): boolean {
+  return FACET_ATTRIBUTES.has(attribute) || NUMERIC_ATTRIBUTES.has(attribute);
+}
+
+const FILTERABLE_LIST = [...FACET_ATTRIBUTES, ...NUMERIC_ATTRIBUTES].join(', ');
+
+function notFilterable(name: string, attribute: string): ParamError {
+  return new ParamError(`${name}: attribute ${JSON.stringify(attribute.slice(0, 64))} is not filterable (filterable: ${FILTERABLE_LIST})`);
+}
+
+/**
+ * `facetFilters` / `tagFilters` / `numericFilters` input, bounded before the engine parses it:
+ * a JSON array string is decoded (depth-checked first), then entries are counted and measured.
+ * @returns the value to hand to the engine parser (arrays decoded).
+ * @throws ParamError over {@link LIMITS}.maxFilterEntries / maxFilterEntryChars / maxJsonDepth.
+ */
+function boundedFilterList(name: string, v: unknown): unknown {
+  if (typeof v === 'string') {
+    const t = v.trim();
+    if (!t.startsWith('[')) {
+      if (v.length > LIMITS.maxFilterEntryChars) throw new ParamError(`${name}: a filter is longer than ${LIMITS.maxFilterEntryChars} characters (limit)`);
+      return v;
+    }
+    if (!jsonTextWithinDepth(t, 2)) throw new ParamError(`${name}: arrays nest at most 2 levels`);
+    try {
+      v = JSON.parse(t) as unknown;
+    } catch {
+      throw new ParamError(`${name}: malformed JSON array`);
+    }
+  }
+  if (!Array.isArray(v)) return v; // the engine parser names the type error
+  let entries = 0;
+  for (const item of v) {
+    const group: unknown[] = Array.isArray(item) ? item : [item];
+    for (const x of group) {
+      if (Array.isArray(x)) throw new ParamError(`${name}: arrays nest at most 2 levels`);
+      if (++entries > LIMITS.maxFilterEntries) throw new ParamError(`${name} has more than ${LIMITS.maxFilterEntries} filters (limit)`);
+      if (typeof x === 'string' && x.length > LIMITS.maxFilterEntryChars) throw new ParamError(`${name}: a filter is longer than ${LIMITS.maxFilterEntryChars} characters (limit)`);
+    }
+  }
+  return v;
+}
+
+/** Check every attribute a parsed `filters`/`numericFilters` expression names (explicit stack; depth already bounded). */
+function checkFilterAttributes(name: string, node: FilterNode | null): void {
+  const stack: FilterNode[] = node ? [node] : [];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if ('items' in n) stack.push(...n.items);
+    else if ('item' in n) stack.push(n.item);
+    else if (!filterable(n.attribute)) throw notFilterable(name, n.attribute);
+  }
 }
 
 /**
@@ -151,6 +220,7 @@ export function stringList(name: string, v: unknown): string[] | undefined {
   if (typeof v === 'string') {
     const t = v.trim();
     if (t.startsWith('[')) {
+      if (!jsonTextWithinDepth(t, 1)) throw new ParamError(`${name} must be an array of strings`);
       let parsed: unknown;
       try {
         parsed = JSON.parse(t);
@@ -200,7 +270,9 @@ function optionalWords(v: unknown): string[] {
 function snippetSpecs(list: string[]): SnippetSpec[] {
   return list.map((s) => {
     const m = /^(.*?)(?::(\d+))?$/.exec(s.trim())!;
-    return { attribute: m[1], words: m[2] !== undefined ? Math.min(Number(m[2]), 1000) : DEFAULT_SNIPPET_WORDS };
+    const words = m[2] !== undefined ? Number(m[2]) : DEFAULT_SNIPPET_WORDS;
+    if (words > LIMITS.maxSnippetWords) throw new ParamError(`attributesToSnippet: at most ${LIMITS.maxSnippetWords} words per snippet (limit)`);
+    return { attribute: m[1], words };
   });
 }
 
@@ -212,7 +284,12 @@ function snippetSpecs(list: string[]): SnippetSpec[] {
  */
 export function normaliseSearchRequest(input: unknown, defaults: IndexDefaults = DEFAULT_INDEX_SETTINGS): SearchRequest {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ParamError('each request must be an object');
+  if (!valueWithinDepth(input)) throw new ParamError(`request parameters nest deeper than ${LIMITS.maxJsonDepth} levels (limit)`);
   const raw = mergeParams(input as Record<string, unknown>);
+  let keys = 0;
+  for (const _ in raw) if (++keys > LIMITS.maxParamsPerRequest) throw new ParamError(`a request has more than ${LIMITS.maxParamsPerRequest} parameters (limit)`);
+  const query = str('query', raw.query, '');
+  if (query.length > LIMITS.maxQueryChars && utf8Bytes(query) > LIMITS.maxQueryChars) throw new ParamError(`query is longer than ${LIMITS.maxQueryChars} bytes (limit, as Algolia)`);
   let typo: TypoTolerance = true;
   const tt = raw.typoTolerance;
   if (tt !== undefined && tt !== null) {
@@ -229,31 +306,42 @@ export function normaliseSearchRequest(input: unknown, defaults: IndexDefaults =
   let filters: FilterNode | null;
   let numericFilters: FilterNode | null;
   try {
-    facetFilters = parseFacetFilters(raw.facetFilters);
-    tagFilters = parseFacetFilters(raw.tagFilters, '_tags');
-    filters = parseFilters(str('filters', raw.filters, ''));
-    numericFilters = parseNumericFilters(raw.numericFilters);
+    facetFilters = parseFacetFilters(boundedFilterList('facetFilters', raw.facetFilters));
+    tagFilters = parseFacetFilters(boundedFilterList('tagFilters', raw.tagFilters), '_tags');
+    filters = parseFilters(str('filters', raw.filters, '', LIMITS.maxFiltersChars));
+    numericFilters = parseNumericFilters(boundedFilterList('numericFilters', raw.numericFilters));
   } catch (e) {
     if (e instanceof FilterError) throw new ParamError(e.message);
     throw e;
   }
+  for (const f of facetFilters?.flat() ?? []) if (!filterable(f.attribute)) throw notFilterable('facetFilters', f.attribute);
+  checkFilterAttributes('filters', filters);
+  checkFilterAttributes('numericFilters', numericFilters);
+  let facets = boundedList('facets', raw.facets, Infinity) ?? null;
+  if (facets) {
+    facets = [...new Set(facets)];
+    if (facets.length > LIMITS.maxFacets) throw new ParamError(`facets has more than ${LIMITS.maxFacets} distinct attributes (limit)`);
+    for (const f of facets) if (f !== '*' && !filterable(f)) throw new ParamError(`facets: attribute ${JSON.stringify(f.slice(0, 64))} is not facetable (facetable: ${FILTERABLE_LIST})`);
+  }
+  const facet = raw.facet === undefined ? null : str('facet', raw.facet, '', LIMITS.maxAttributeChars);
+  if (facet !== null && facet !== '' && !filterable(facet)) throw new ParamError(`facet: attribute ${JSON.stringify(facet)} is not facetable (facetable: ${FILTERABLE_LIST})`);
   const type = raw.type === undefined || raw.type === null ? 'default' : raw.type;
   if (type !== 'default' && type !== 'facet') throw new ParamError('type must be "default" or "facet"');
   return {
-    query: str('query', raw.query, ''),
-    page: int('page', raw.page, 0, 0, 1_000_000),
+    query,
+    page: int('page', raw.page, 0, 0, LIMITS.maxPage),
     hitsPerPage: int('hitsPerPage', raw.hitsPerPage, defaults.hitsPerPage, 0, MAX_HITS_PER_PAGE),
-    attributesToRetrieve: stringList('attributesToRetrieve', raw.attributesToRetrieve) ?? null,
-    attributesToHighlight: stringList('attributesToHighlight', raw.attributesToHighlight) ?? defaults.attributesToHighlight,
-    attributesToSnippet: snippetSpecs(stringList('attributesToSnippet', raw.attributesToSnippet) ?? defaults.attributesToSnippet),
-    highlightPreTag: str('highlightPreTag', raw.highlightPreTag, defaults.highlightPreTag),
-    highlightPostTag: str('highlightPostTag', raw.highlightPostTag, defaults.highlightPostTag),
-    snippetEllipsisText: str('snippetEllipsisText', raw.snippetEllipsisText, defaults.snippetEllipsisText),
+    attributesToRetrieve: boundedList('attributesToRetrieve', raw.attributesToRetrieve) ?? null,
+    attributesToHighlight: boundedList('attributesToHighlight', raw.attributesToHighlight) ?? defaults.attributesToHighlight,
+    attributesToSnippet: snippetSpecs(boundedList('attributesToSnippet', raw.attributesToSnippet) ?? defaults.attributesToSnippet),
+    highlightPreTag: str('highlightPreTag', raw.highlightPreTag, defaults.highlightPreTag, LIMITS.maxTagChars),
+    highlightPostTag: str('highlightPostTag', raw.highlightPostTag, defaults.highlightPostTag, LIMITS.maxTagChars),
+    snippetEllipsisText: str('snippetEllipsisText', raw.snippetEllipsisText, defaults.snippetEllipsisText, LIMITS.maxEllipsisChars),
     facetFilters,
     tagFilters,
     filters,
     numericFilters,
-    facets: stringList('facets', raw.facets) ?? null,
+    facets,
     clickAnalytics: bool('clickAnalytics', raw.clickAnalytics, false),
     analytics: bool('analytics', raw.analytics, true),
     advancedSyntax: bool('advancedSyntax', raw.advancedSyntax, true),
@@ -263,9 +351,10 @@ export function normaliseSearchRequest(input: unknown, defaults: IndexDefaults =
     removeStopWords: removeStopWords(raw.removeStopWords),
     optionalWords: optionalWords(raw.optionalWords),
     type,
-    facet: raw.facet === undefined ? null : str('facet', raw.facet, ''),
-    facetQuery: str('facetQuery', raw.facetQuery, ''),
+    facet,
+    facetQuery: str('facetQuery', raw.facetQuery, '', LIMITS.maxFacetQueryChars),
     maxFacetHits: int('maxFacetHits', raw.maxFacetHits, 10, 1, 100),
+    maxValuesPerFacet: int('maxValuesPerFacet', raw.maxValuesPerFacet, 100, 1, 1000),
     raw,
   };
 }

@@ -26,8 +26,8 @@ test('facetFilters: negation, escaped minus, case rules, array attributes', () =
   assert.ok(!neg.includes('/blog/list') && neg.includes('/old/assets'));
   // values are case-insensitive
   assert.deepEqual(paths({ query: 'assets', facetFilters: ['version:LEGACY'] }), ['/old/assets']);
-  // attribute names are case-sensitive
-  assert.deepEqual(paths({ query: 'assets', facetFilters: ['Version:legacy'] }), []);
+  // attribute names are case-sensitive: `Version` is not a facet attribute (HTTP 400)
+  assert.throws(() => normaliseSearchRequest({ query: 'assets', facetFilters: ['Version:legacy'] }), /"Version" is not filterable/);
   // \- is a literal minus, not a negation
   const lit = engine.search(normaliseSearchRequest({ query: '', facetFilters: ['language:\\-fr'] }));
   assert.equal(lit.nbHits, 0);

@@ -126,7 +126,13 @@ export class SearchEngine {
       exhaustiveNbHits: true,
       processingTimeMS: 0,
     };
-    if (req.facets && req.facets.length > 0) out.facets = countFacets(req.facets, r.matched, this.facetCache);
+    if (req.facets && req.facets.length > 0) {
+      out.facets = countFacets(req.facets, r.matched, this.facetCache);
+      for (const [a, values] of Object.entries(out.facets)) {
+        const entries = Object.entries(values);
+        if (entries.length > req.maxValuesPerFacet) out.facets[a] = Object.fromEntries(entries.slice(0, req.maxValuesPerFacet));
+      }
+    }
     else if (req.facets) out.facets = {};
     out.processingTimeMS = Math.round(performance.now() - t0);
     return out;
@@ -138,7 +144,7 @@ export class SearchEngine {
    */
   searchFacetValues(req: SearchRequest): FacetHitsResponse {
     const t0 = performance.now();
-    const base = this.search({ ...req, hitsPerPage: 0, facets: [req.facet ?? ''] });
+    const base = this.search({ ...req, hitsPerPage: 0, facets: [req.facet ?? ''], maxValuesPerFacet: Infinity });
     const counts = base.facets?.[req.facet ?? ''] ?? {};
     const q = req.facetQuery.toLowerCase();
     const facetHits = Object.entries(counts)

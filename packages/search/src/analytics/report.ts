@@ -6,10 +6,10 @@
  * session's next query (within {@link KEYSTROKE_WINDOW_MS}) extends it (`inst` → `insta` → `install`).
  * Queries are compared trimmed and lowercased; empty queries are ignored.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { QueryLogEntry } from './log-writer.ts';
-import { QUERY_LOG_FILE } from './log-writer.ts';
+import { QUERY_LOG_FILE, rotatedName } from './log-writer.ts';
 import { SEARCH_CONFIG } from '../config.ts';
 
 /** Two queries of one session closer than this (ms) are one typing sequence. */
@@ -85,28 +85,54 @@ export function buildReport(entries: readonly QueryLogEntry[], topN = 20): Query
 }
 
 /**
- * Read `queries.jsonl` from a data directory and build the report.
- * @returns an empty report when the file does not exist.
- * @throws Error naming the file when it exists but cannot be read.
+ * The query log's files in a data directory, oldest first: rotated ones (`queries.N.jsonl`,
+ * highest N first) then `queries.jsonl`.
+ */
+export async function queryLogFiles(dataDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dataDir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new Error(`${dataDir}: cannot read (${(e as NodeJS.ErrnoException).code})`);
+  }
+  const rotated: Array<[number, string]> = [];
+  const pattern = new RegExp(`^${rotatedName(QUERY_LOG_FILE, 0x7fff).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('32767', '(\\d+)')}$`);
+  for (const name of names) {
+    const m = pattern.exec(name);
+    if (m && Number(m[1]) > 0) rotated.push([Number(m[1]), name]);
+  }
+  rotated.sort((a, b) => b[0] - a[0]);
+  const out = rotated.map(([, n]) => join(dataDir, n));
+  if (names.includes(QUERY_LOG_FILE)) out.push(join(dataDir, QUERY_LOG_FILE));
+  return out;
+}
+
+/**
+ * Read the query log (`queries.jsonl` and its rotated files, oldest first) from a data directory
+ * and build the report.
+ * @returns an empty report when there is no log.
+ * @throws Error naming the file when one exists but cannot be read.
  */
 export async function reportFromDataDir(dataDir: string, topN = 20): Promise<QueryReport> {
-  const file = join(dataDir, QUERY_LOG_FILE);
-  let text = '';
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file}: cannot read (${(e as NodeJS.ErrnoException).code})`);
-  }
   const entries: QueryLogEntry[] = [];
   let bad = 0;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
+  for (const file of await queryLogFiles(dataDir)) {
+    let text = '';
     try {
-      const e = JSON.parse(line) as QueryLogEntry;
-      if (typeof e.query === 'string' && typeof e.nbHits === 'number' && typeof e.ts === 'string') entries.push(e);
-      else bad++;
-    } catch {
-      bad++;
+      text = await readFile(file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file}: cannot read (${(e as NodeJS.ErrnoException).code})`);
+    }
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const e = JSON.parse(line) as QueryLogEntry;
+        if (typeof e.query === 'string' && typeof e.nbHits === 'number' && typeof e.ts === 'string') entries.push(e);
+        else bad++;
+      } catch {
+        bad++;
+      }
     }
   }
   const r = buildReport(entries, topN);

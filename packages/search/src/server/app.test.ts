@@ -289,7 +289,7 @@ test('fuzzing: junk bodies and params never produce 5xx', async () => {
   }
 });
 
-test('response cache: identical requests get identical bytes, are still logged, clickAnalytics bypasses it', async () => {
+test('response cache: identical requests get identical bytes and are still logged', async () => {
   const s = await server();
   const cache = s.searchState.cache!;
   const body = { requests: [{ indexName: 'dagster', ...modalParams('cache probe schedules') }] };
@@ -306,16 +306,54 @@ test('response cache: identical requests get identical bytes, are still logged, 
   const logged = readFileSync(join(dataDir, 'queries.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.query === 'cache probe schedules');
   assert.equal(logged.length, 3);
   assert.deepEqual(logged.map((l) => Boolean(l.cached)), [false, true, true]);
-  const click = { requests: [{ indexName: 'dagster', query: 'dbt', clickAnalytics: true }] };
-  const c1 = (await post(MULTI, click)).json().results[0].queryID;
-  const c2 = (await post(MULTI, click)).json().results[0].queryID;
-  assert.notEqual(c1, c2);
   const rebuilt = await buildSearchServer({ records: CORPUS, dataDir: null, log: () => {} });
   try {
     assert.equal(rebuilt.searchState.cache!.size, 0, 'replacing the index (a server over a new engine) starts with an empty cache');
   } finally {
     await rebuilt.close();
   }
+});
+
+test('response cache serves the modal: requests identical but for clickAnalytics share one entry, each answer gets a fresh queryID', async () => {
+  const s = await server();
+  const cache = s.searchState.cache!;
+  const modal = (click: unknown) => ({ requests: [{ indexName: 'dagster', ...modalParams('cache modal probe'), clickAnalytics: click }] });
+  const hits0 = cache.hits;
+  const size0 = cache.size;
+  const a = await post(MULTI, modal(true), { 'content-type': 'text/plain', 'accept-encoding': 'gzip' });
+  const b = await post(MULTI, modal(true));
+  const c = await post(MULTI, modal(false));
+  const d = await post(MULTI, { requests: [{ indexName: 'dagster', ...modalParams('cache modal probe') }] });
+  assert.equal(cache.size, size0 + 1, 'one entry for all four');
+  assert.equal(cache.hits, hits0 + 3);
+  const ra = JSON.parse((a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.rawPayload) : a.rawPayload).toString('utf8')).results[0];
+  const rb = b.json().results[0];
+  const rc = c.json().results[0];
+  const rd = d.json().results[0];
+  assert.match(ra.queryID, /^[0-9a-f]{32}$/);
+  assert.match(rb.queryID, /^[0-9a-f]{32}$/);
+  assert.notEqual(ra.queryID, rb.queryID, 'a fresh queryID per answer');
+  assert.equal(rc.queryID, undefined);
+  assert.equal(rd.queryID, undefined);
+  assert.match(rb.params, /(^|&)clickAnalytics=true(&|$)/);
+  assert.doesNotMatch(rd.params, /clickAnalytics/);
+  const { queryID: _a, params: _pa, ...restA } = ra;
+  const { queryID: _b, params: _pb, ...restB } = rb;
+  const { params: _pd, ...restD } = rd;
+  assert.deepEqual(restB, restA);
+  assert.deepEqual(restD, restA);
+  // Two requests in one multi-query: only the one asking gets a queryID.
+  const mixed = (await post(MULTI, { requests: [{ indexName: 'dagster', query: 'dbt', clickAnalytics: true }, { indexName: 'dagster', query: 'dbt' }] })).json().results;
+  const mixed2 = (await post(MULTI, { requests: [{ indexName: 'dagster', query: 'dbt', clickAnalytics: true }, { indexName: 'dagster', query: 'dbt' }] })).json().results;
+  assert.match(mixed2[0].queryID, /^[0-9a-f]{32}$/);
+  assert.notEqual(mixed2[0].queryID, mixed[0].queryID);
+  assert.equal(mixed2[1].queryID, undefined);
+  // A clickAnalytics value the parser refuses still gets its 400 (never served from the cache).
+  assert.equal((await post(MULTI, modal('maybe'))).statusCode, 400);
+  // Cache hits are logged with the queryID they were sent with (joins click events).
+  await s.searchState.analytics.close();
+  const logged = readFileSync(join(dataDir, 'queries.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.query === 'cache modal probe');
+  assert.deepEqual(logged.map((l) => [Boolean(l.cached), l.queryID]), [[false, ra.queryID], [true, rb.queryID], [true, undefined], [true, undefined]]);
 });
 
 test('API under a path prefix', async () => {

@@ -6,13 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SearchEngine, EngineResponse, FacetHitsResponse } from '../algolia/search-engine.ts';
-import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults } from '../algolia/params.ts';
+import { DEFAULT_INDEX_SETTINGS, encodeParams, normaliseSearchRequest, ParamError, type IndexDefaults, type SearchRequest } from '../algolia/params.ts';
 import { ApiError } from './api-error.ts';
-import type { AnalyticsLog } from '../analytics/log-writer.ts';
+import { boundedLogFields, type AnalyticsLog } from '../analytics/log-writer.ts';
 import { SEARCH_CONFIG } from '../config.ts';
 
 /** Maximum requests in one multi-query call. */
 export const MAX_MULTI_QUERIES = SEARCH_CONFIG.server.maxMultiQueries;
+/** Maximum hits one multi-query may ask for (sum of `hitsPerPage`). */
+export const MAX_HITS_PER_MULTI_QUERY = SEARCH_CONFIG.limits.maxHitsPerMultiQuery;
 
 /** One query's response (field order as Algolia sends it). */
 export interface QueryResponse extends Omit<EngineResponse, 'processingTimeMS' | 'facets'> {
@@ -110,30 +112,33 @@ export class SearchService {
   }
 
   /**
-   * Log queries answered from a response cache (same fields and order as a computed query, engine
-   * time 0, `cached: true`). Runs on every cache hit, so the line is assembled from strings: each
-   * entry's fields are serialised once and remembered.
-   * @param entries - what the cached response answered.
+   * Log queries answered from a response cache (same fields as a computed query, engine time 0,
+   * `cached: true`, and the fresh `queryID` when the answer got one). Runs on every cache hit, so
+   * the line is assembled from strings: each entry's fields are serialised once and remembered.
+   * @param entries - what the cached answer answered, per result (null: a facet-value result, not logged).
+   * @param queryIDs - per result, the queryID sent with it.
    */
-  logCached(entries: ReadonlyArray<CachedLogEntry>, meta: RequestMeta = {}): void {
+  logCached(entries: ReadonlyArray<CachedLogEntry | null>, meta: RequestMeta = {}, queryIDs: ReadonlyArray<string | undefined> = []): void {
     if (!this.log) return;
     const ts = new Date().toISOString();
     let tail = ',"processingTimeMS":0,"cached":true';
+    const { agent, extra } = boundedLogFields({ query: '', agent: meta.agent, extra: meta.extra });
     if (meta.session) tail += `,"session":${JSON.stringify(meta.session)}`;
-    if (meta.agent) tail += `,"agent":${JSON.stringify(meta.agent)}`;
-    if (meta.extra) {
-      for (const _ in meta.extra) {
-        tail += `,"extra":${JSON.stringify(meta.extra)}`;
+    if (agent) tail += `,"agent":${JSON.stringify(agent)}`;
+    if (extra) {
+      for (const _ in extra) {
+        tail += `,"extra":${JSON.stringify(extra)}`;
         break;
       }
     }
-    for (const e of entries) {
+    entries.forEach((e, i) => {
+      if (e === null) return;
       let fields = serialisedFields.get(e);
-      if (fields === undefined) serialisedFields.set(e, (fields = JSON.stringify(e).slice(1, -1)));
-      this.log.logQueryLine(`{"ts":"${ts}",${fields}${tail}}\n`);
-    }
+      if (fields === undefined) serialisedFields.set(e, (fields = JSON.stringify(boundedLogFields(e)).slice(1, -1)));
+      const id = queryIDs[i];
+      this.log!.logQueryLine(`{"ts":"${ts}",${fields}${id ? `,"queryID":"${id}"` : ''}${tail}}\n`);
+    });
   }
-
 
   /** The engine of an index. @throws ApiError 404 `Index does not exist`. */
   engine(name: unknown): SearchEngine {
@@ -151,7 +156,11 @@ export class SearchService {
    */
   query(indexName: string, params: unknown, meta: RequestMeta = {}): QueryResponse | FacetHitsResponse {
     const engine = this.engine(indexName);
-    const req = normaliseSearchRequest(params, this.defaults);
+    return this.run(indexName, engine, normaliseSearchRequest(params, this.defaults), meta);
+  }
+
+  /** Run one normalised search (see {@link query}). */
+  private run(indexName: string, engine: SearchEngine, req: SearchRequest, meta: RequestMeta): QueryResponse | FacetHitsResponse {
     if (req.type === 'facet') {
       if (!req.facet) throw new ParamError('facet is required for type "facet"');
       return engine.searchFacetValues(req);
@@ -187,25 +196,55 @@ export class SearchService {
     return out;
   }
 
+  /** Validate a multi-query body whole (shape, limits, every request's parameters) before any search runs. */
+  private prepareMulti(body: unknown): Array<{ indexName: string; engine: SearchEngine; req: SearchRequest }> {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Body must be a JSON object with a requests array');
+    const requests = (body as { requests?: unknown }).requests;
+    if (!Array.isArray(requests)) throw new ApiError(400, 'requests must be an array');
+    if (requests.length > MAX_MULTI_QUERIES) throw new ApiError(400, `requests: at most ${MAX_MULTI_QUERIES} requests per multi-query (limit)`);
+    // Validate every request before running any: a bad one costs no search.
+    let hits = 0;
+    const prepared = requests.map((r, i) => {
+      if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(400, `requests[${i}] must be an object`);
+      const { indexName, ...params } = r as Record<string, unknown>;
+      const engine = this.engine(indexName);
+      let req: SearchRequest;
+      try {
+        req = normaliseSearchRequest(params, this.defaults);
+      } catch (e) {
+        if (e instanceof ParamError) throw new ParamError(`requests[${i}]: ${e.message}`);
+        throw e;
+      }
+      if (req.type === 'facet' && !req.facet) throw new ParamError(`requests[${i}]: facet is required for type "facet"`);
+      hits += req.type === 'facet' ? req.maxFacetHits : req.hitsPerPage;
+      if (hits > MAX_HITS_PER_MULTI_QUERY) throw new ApiError(400, `requests: at most ${MAX_HITS_PER_MULTI_QUERY} hits per multi-query in total (sum of hitsPerPage, limit)`);
+      return { indexName: indexName as string, engine, req };
+    });
+    return prepared;
+  }
+
   /**
    * Multi-query (`POST /1/indexes/*\/queries`): results in request order, same count.
    * @param body - `{requests: [{indexName, ...params}], strategy?}`.
    * @throws ApiError 400 when `requests` is not an array of objects, 404 for an unknown index.
    */
   multi(body: unknown, meta: RequestMeta = {}): { results: Array<QueryResponse | FacetHitsResponse> } {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Body must be a JSON object with a requests array');
-    const requests = (body as { requests?: unknown }).requests;
-    if (!Array.isArray(requests)) throw new ApiError(400, 'requests must be an array');
-    if (requests.length > MAX_MULTI_QUERIES) throw new ApiError(400, `At most ${MAX_MULTI_QUERIES} requests per call`);
-    requests.forEach((r, i) => {
-      if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(400, `requests[${i}] must be an object`);
-      this.engine((r as { indexName?: unknown }).indexName);
-    });
-    return {
-      results: requests.map((r) => {
-        const { indexName, ...params } = r as Record<string, unknown>;
-        return this.query(indexName as string, params, meta);
-      }),
-    };
+    const prepared = this.prepareMulti(body);
+    return { results: prepared.map((p) => this.run(p.indexName, p.engine, p.req, meta)) };
+  }
+
+  /**
+   * {@link multi}, yielding to the event loop between the searches of one multi-query, so other
+   * requests on this process (health checks, the static site, other searches) wait for at most one
+   * search, not a whole multi-query. Same validation (all requests before the first search) and results.
+   */
+  async multiAsync(body: unknown, meta: RequestMeta = {}): Promise<{ results: Array<QueryResponse | FacetHitsResponse> }> {
+    const prepared = this.prepareMulti(body);
+    const results: Array<QueryResponse | FacetHitsResponse> = [];
+    for (const p of prepared) {
+      if (results.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      results.push(this.run(p.indexName, p.engine, p.req, meta));
+    }
+    return { results };
   }
 }

@@ -8,6 +8,17 @@
  *   `attr <op> number` or `attr:lo TO hi` entries.
  */
 import { FilterError, parseJsonArrayParam, type FacetValueCache } from './facets.ts';
+import { SEARCH_CONFIG } from '../../config.ts';
+
+/** Bounds of one `filters` expression (defaults: `SEARCH_CONFIG.limits`). */
+export interface FilterLimits {
+  /** Nesting of parentheses and `NOT`, levels. */
+  maxDepth: number;
+  /** Conditions (facet, comparison, range), conditions. */
+  maxTerms: number;
+}
+
+const DEFAULT_FILTER_LIMITS: FilterLimits = { maxDepth: SEARCH_CONFIG.limits.maxFilterDepth, maxTerms: SEARCH_CONFIG.limits.maxFilterTerms };
 
 /** A parsed filter expression. */
 export type FilterNode =
@@ -17,6 +28,7 @@ export type FilterNode =
   | { kind: 'compare'; attribute: string; op: '<' | '<=' | '=' | '!=' | '>=' | '>'; value: number }
   | { kind: 'range'; attribute: string; lo: number; hi: number };
 
+const TRAILING_SPACE_RE = /\s*$/y;
 const TOKEN_RE = /\s*(\(|\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|<=|>=|!=|<|>|=|:|[^\s()<>=!:"']+)/y;
 
 function tokenizeFilters(input: string): string[] {
@@ -24,7 +36,8 @@ function tokenizeFilters(input: string): string[] {
   TOKEN_RE.lastIndex = 0;
   let pos = 0;
   while (pos < input.length) {
-    if (/^\s*$/.test(input.slice(pos))) break;
+    TRAILING_SPACE_RE.lastIndex = pos;
+    if (TRAILING_SPACE_RE.test(input)) break;
     TOKEN_RE.lastIndex = pos;
     const m = TOKEN_RE.exec(input);
     if (!m) throw new FilterError(`filters: unexpected character at ${pos}`);
@@ -45,14 +58,24 @@ function num(t: string | undefined, what: string): number {
 }
 
 /**
- * Parse a `filters` string.
+ * Parse a `filters` string (recursive descent whose depth is bounded by `limits.maxDepth`).
+ * @param limits - nesting and condition bounds (default `SEARCH_CONFIG.limits`).
  * @returns the expression, or null for an empty string.
- * @throws FilterError (HTTP 400) on syntax errors.
+ * @throws FilterError (HTTP 400) on syntax errors, or when the expression nests deeper than
+ *   `limits.maxDepth` or holds more than `limits.maxTerms` conditions.
  */
-export function parseFilters(input: string): FilterNode | null {
+export function parseFilters(input: string, limits: FilterLimits = DEFAULT_FILTER_LIMITS): FilterNode | null {
   const toks = tokenizeFilters(input);
   if (toks.length === 0) return null;
   let i = 0;
+  let depth = 0;
+  let terms = 0;
+  const enter = (): void => {
+    if (++depth > limits.maxDepth) throw new FilterError(`filters: nested deeper than ${limits.maxDepth} levels (parentheses and NOT)`);
+  };
+  const term = (): void => {
+    if (++terms > limits.maxTerms) throw new FilterError(`filters: more than ${limits.maxTerms} conditions`);
+  };
   const peek = (): string | undefined => toks[i];
   const next = (): string => {
     if (i >= toks.length) throw new FilterError('filters: unexpected end of expression');
@@ -77,14 +100,20 @@ export function parseFilters(input: string): FilterNode | null {
   const parseUnary = (): FilterNode => {
     if (peek() === 'NOT') {
       i++;
-      return { kind: 'not', item: parseUnary() };
+      enter();
+      const item = parseUnary();
+      depth--;
+      return { kind: 'not', item };
     }
     if (peek() === '(') {
       i++;
+      enter();
       const e = parseOr();
       if (next() !== ')') throw new FilterError('filters: missing )');
+      depth--;
       return e;
     }
+    term();
     const attribute = unquote(next());
     const op = next();
     if (op === ':') {

@@ -7,7 +7,14 @@
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.ts';
+import fp from 'fastify-plugin';
+import { ApiError } from '../api-error.ts';
+import { jsonTextWithinDepth, LIMITS } from '../../algolia/limits.ts';
+
+/** Checked before any JSON text is parsed: nothing deeper reaches a recursive walk (serialisers, validators). */
+function checkDepth(text: string): void {
+  if (!jsonTextWithinDepth(text)) throw new ApiError(400, `Request body nests deeper than ${LIMITS.maxJsonDepth} levels (limit)`);
+}
 
 /**
  * Decode the raw body bytes.
@@ -37,24 +44,33 @@ export function decodeBody(raw: Buffer, encoding: string | undefined, limit: num
  * Parse body text as JSON (any content type). Form bodies that are not JSON are parsed as
  * `key=value` pairs whose JSON-looking values are decoded.
  * @returns the parsed value; `undefined` for an empty body.
- * @throws ApiError 400 `Malformed JSON body`.
+ * @throws ApiError 400 `Malformed JSON body`, or when any value nests deeper than `limits.maxJsonDepth`.
  */
 export function parseBodyText(text: string, contentType: string | undefined): unknown {
   if (text.trim() === '') return undefined;
+  checkDepth(text);
   try {
     return JSON.parse(text);
   } catch {
     // fall through
   }
   if ((contentType ?? '').toLowerCase().includes('application/x-www-form-urlencoded')) {
+    let decoded: string | undefined;
     try {
-      return JSON.parse(decodeURIComponent(text.replace(/\+/g, ' ')));
+      decoded = decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      // not URL-encoded JSON
+    }
+    if (decoded !== undefined) checkDepth(decoded);
+    try {
+      if (decoded !== undefined) return JSON.parse(decoded);
     } catch {
       // not JSON in URL-encoding either
     }
     const out: Record<string, unknown> = {};
     for (const [k, v] of new URLSearchParams(text)) {
       const t = v.trim();
+      if (/^[[{]/.test(t)) checkDepth(t);
       try {
         out[k] = /^[[{]/.test(t) ? JSON.parse(t) : v;
       } catch {
@@ -66,49 +82,29 @@ export function parseBodyText(text: string, contentType: string | undefined): un
   throw new ApiError(400, 'Malformed JSON body');
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The decoded request body text (set by the catch-all parser; '' when there was no body). */
-    rawBodyText: string;
-    /** Set when {@link BodyPeek} found a ready answer for this exact body (the body is then not parsed). */
-    precomputed: unknown;
-    /** True when the response cache was already consulted for this body (the cache fast path missed). */
-    cacheConsulted: boolean;
-  }
+/** Options of {@link bodyParser}. */
+export interface BodyParserOptions {
+  /** Maximum decoded body size in bytes when the route sets none (a route's `bodyLimit` bounds both the received and the decoded size). */
+  bodyLimit: number;
 }
 
 /**
- * Optional look-up run on the decoded body text before JSON parsing; a non-undefined result is
- * stored in `request.precomputed` and parsing is skipped (used by the response cache).
+ * Replace fastify's content parsers with the catch-all JSON parser (see the module doc), in the
+ * scope that registers the plugin.
  */
-export type BodyPeek = (request: FastifyRequest, text: string) => unknown;
-
-/**
- * Replace fastify's content parsers with the catch-all JSON parser.
- * @param app - the (encapsulated) fastify instance of the API.
- * @param bodyLimit - maximum body size in bytes, compressed and decoded.
- * @param peek - optional look-up of a ready answer by body text (see {@link BodyPeek}).
- */
-export function registerBodyParser(app: FastifyInstance, bodyLimit: number, peek?: BodyPeek): void {
-  if (!app.hasRequestDecorator('rawBodyText')) app.decorateRequest('rawBodyText', '');
-  if (!app.hasRequestDecorator('precomputed')) app.decorateRequest('precomputed', undefined);
-  if (!app.hasRequestDecorator('cacheConsulted')) app.decorateRequest('cacheConsulted', false);
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (request: FastifyRequest, body: Buffer | string, done: (err: Error | null, body?: unknown) => void) => {
-    try {
-      const buf = typeof body === 'string' ? Buffer.from(body) : body;
-      const decoded = decodeBody(buf, request.headers['content-encoding'] as string | undefined, bodyLimit);
-      const text = decoded.toString('utf8');
-      request.rawBodyText = text;
-      const ready = peek?.(request, text);
-      if (ready !== undefined) {
-        request.precomputed = ready;
-        done(null, undefined);
-        return;
+export const bodyParser = fp(
+  async (app: FastifyInstance, o: BodyParserOptions) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer | string, done: (err: Error | null, body?: unknown) => void) => {
+      try {
+        const buf = typeof body === 'string' ? Buffer.from(body) : body;
+        const limit = request.routeOptions.bodyLimit ?? o.bodyLimit;
+        const text = decodeBody(buf, request.headers['content-encoding'] as string | undefined, limit).toString('utf8');
+        done(null, parseBodyText(text, request.headers['content-type']));
+      } catch (e) {
+        done(e as Error);
       }
-      done(null, parseBodyText(text, request.headers['content-type']));
-    } catch (e) {
-      done(e as Error);
-    }
-  });
-}
+    });
+  },
+  { name: 'search-body-parser', fastify: '5.x' },
+);
