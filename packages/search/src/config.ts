@@ -160,6 +160,12 @@ export const SEARCH_CONFIG = deepFreeze({
     maxQueryChars: 512,
     /** Distinct attributes in `facets` (after de-duplication), attributes. */
     maxFacets: 20,
+    /** `optionalWords` strings per request, strings. */
+    maxOptionalWords: 100,
+    /** Length of one `optionalWords` string, characters. */
+    maxOptionalWordChars: 200,
+    /** `removeStopWords` language codes per request, codes. */
+    maxStopWordLanguages: 50,
     /** `filters` expression length, characters. */
     maxFiltersChars: 4096,
     /** Conditions (`attr:value`, comparisons, ranges) in one `filters` expression, conditions. */

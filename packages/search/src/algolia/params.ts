@@ -235,10 +235,10 @@ export function stringList(name: string, v: unknown): string[] | undefined {
   throw new ParamError(`${name} must be an array of strings`);
 }
 
-/** Most `optionalWords` strings accepted (each at most {@link MAX_OPTIONAL_WORD_CHARS} characters). */
-export const MAX_OPTIONAL_WORDS = 100;
-/** Longest `optionalWords` string accepted, characters. */
-export const MAX_OPTIONAL_WORD_CHARS = 200;
+/** Most `optionalWords` strings accepted (each at most {@link MAX_OPTIONAL_WORD_CHARS} characters); SEARCH_CONFIG.limits. */
+const MAX_OPTIONAL_WORDS = SEARCH_CONFIG.limits.maxOptionalWords;
+/** Longest `optionalWords` string accepted, characters; SEARCH_CONFIG.limits. */
+const MAX_OPTIONAL_WORD_CHARS = SEARCH_CONFIG.limits.maxOptionalWordChars;
 
 /**
  * `removeStopWords`: a boolean (or its string form), or a list of ISO 639-1 codes (array, JSON
@@ -249,7 +249,7 @@ function removeStopWords(v: unknown): RemoveStopWords {
   if (v === undefined || v === null || v === '') return true;
   if (typeof v === 'boolean' || v === 'true' || v === 'false') return v === true || v === 'true';
   const list = stringList('removeStopWords', v)!;
-  if (list.length > 50 || !list.every((l) => /^[a-z]{2,3}$/i.test(l))) throw new ParamError('removeStopWords must be a boolean or a list of at most 50 ISO 639-1 language codes');
+  if (list.length > SEARCH_CONFIG.limits.maxStopWordLanguages || !list.every((l) => /^[a-z]{2,3}$/i.test(l))) throw new ParamError(`removeStopWords must be a boolean or a list of at most ${SEARCH_CONFIG.limits.maxStopWordLanguages} ISO 639-1 language codes`);
   return list;
 }
 
