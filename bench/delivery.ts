@@ -1,5 +1,5 @@
 /**
- * Page-weight benchmark (`npm run bench:delivery`, issue 9 item 12): bytes a reader transfers for
+ * Page-weight benchmark (`npm run bench:delivery`): bytes a reader transfers for
  * five page kinds (home, guide, guide with a Mermaid diagram, API page, integration page),
  * counting the HTML and every JS and CSS file the page loads, sent brotli-compressed (`br`), gzip
  * and uncompressed (`identity`, the baseline), side by side with ratios. Budgets: bench/budgets.json

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:relevance` (issue 10 items 2 and 3): scores our search and its peers side by side
+ * `npm run bench:relevance`: scores our search and its peers side by side
  * on the judged query set (bench/relevance/queries.json), split into a tuning half and a held-out
  * half (bench/relevance/queries.ts `splitHalves`).
  *

@@ -1,5 +1,5 @@
 /**
- * Hardened, compressed delivery in a real browser (issue 9, item 7): pages load with their
+ * Hardened, compressed delivery in a real browser: pages load with their
  * Content-Security-Policy and nothing is refused by it (no `securitypolicyviolation` event, no
  * CSP console error) on the home page, a guide with a Mermaid diagram, the search modal and the
  * /search page; responses are compressed for the browser's Accept-Encoding.

@@ -1,6 +1,6 @@
 /**
- * Failover as spec 9 says (issue 9, item 6): with two search hosts and the first one hung
- * (SIGSTOP: it accepts connections and never answers), only the first query waits for the
+ * Failover as spec/requirements.md §7.1 and §9 state it: with two search hosts and the first one
+ * hung (SIGSTOP: it accepts connections and never answers), only the first query waits for the
  * client's timeout; later queries and a page load go straight to the second host, because the
  * client keeps the first marked down for 120000 ms in localStorage (website/src/search/host-state.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 6 (protocol 2.4): a page whose text holds `<img src=x onerror=...>` and `<script>` is
+ * HTML safety (packages/search/docs/protocol.md, "HTML safety"): a page whose text holds `<img src=x onerror=...>` and `<script>` is
  * indexed by the real indexer and searched; nothing executes in the modal, in recent and favorite
  * searches (rendered from stored hits without snippets), or on the /search page.
  *

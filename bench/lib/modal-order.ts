@@ -1,5 +1,5 @@
 /**
- * The order in which the DocSearch modal displays hits (protocol 2.2): grouped by lvl0 title in
+ * The order in which the DocSearch modal displays hits (packages/search/docs/protocol.md, "Modal grouping"): grouped by lvl0 title in
  * order of first appearance (JS object key order: integer-like titles first), at most 5 per group;
  * inside a group, regrouped by lvl1 (again at most 5 each) and flattened. Relevance is measured on
  * this order, because it is what a reader sees and what Enter opens.

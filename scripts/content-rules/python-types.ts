@@ -1,6 +1,6 @@
 /**
  * Rule `python-types`: every Python block type-checks against the Dagster 1.10 API as
- * spec/api-inventory.json describes it (issue 11, deliverable 2). An unknown name imported from a
+ * spec/api-inventory.json describes it. An unknown name imported from a
  * Dagster package, an unknown keyword argument, a missing required argument or too many positional
  * arguments of a documented callable fails with page, Python block number and line.
  *

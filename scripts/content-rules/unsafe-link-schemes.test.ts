@@ -1,5 +1,5 @@
 /**
- * Rule `unsafe-link-schemes` on in-memory pages (issue 9, item 8).
+ * Rule `unsafe-link-schemes` on in-memory pages.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

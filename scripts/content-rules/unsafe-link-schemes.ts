@@ -1,6 +1,6 @@
 /**
  * Rule `unsafe-link-schemes`: no link target on a page uses the `javascript:`, `data:` or
- * `vbscript:` scheme (issue 9, item 8): a reader clicking it would run script, or open content
+ * `vbscript:` scheme: a reader clicking it would run script, or open content
  * the site cannot vouch for, in the site's origin.
  *
  * Checked outside code fences and inline code spans: markdown links `[text](target)`, autolinks

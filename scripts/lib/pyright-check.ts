@@ -1,5 +1,5 @@
 /**
- * Signature check of the site's Python examples (issue 11, deliverable 2): every Python block is
+ * Signature check of the site's Python examples: every Python block is
  * written to `.cache/pyright/blocks/`, and ONE pyright run checks them all against the stubs that
  * scripts/stubs/generate-stubs.ts writes from spec/api-inventory.json. Each diagnostic is mapped
  * back to its page, block number and source line.

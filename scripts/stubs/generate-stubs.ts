@@ -1,6 +1,6 @@
 /**
  * Type stubs (`.pyi`) for `dagster`, every `dagster_*` library and `dagstermill`, generated from
- * spec/api-inventory.json (issue 11, deliverable 2). pyright reads them through `stubPath` when
+ * spec/api-inventory.json. pyright reads them through `stubPath` when
  * scripts/lib/pyright-check.ts checks the Python examples of the site.
  *
  * What a stub says, per inventory symbol (`<module>.<name>`):

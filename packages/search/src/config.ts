@@ -143,7 +143,7 @@ export const SEARCH_CONFIG = deepFreeze({
   },
 
   /**
-   * Request limits (issue 9 item 1; table in packages/search/README.md "Limits"). Each bounds the
+   * Request limits (table in packages/search/README.md "Limits"). Each bounds the
    * work one request can cause; a request over a limit answers 400 `{"message","status"}` naming
    * the parameter and the limit. Algolia's own limit is quoted where Algolia documents one.
    */

@@ -1,5 +1,5 @@
 /**
- * Request limits (issue 9 item 1): the values of `SEARCH_CONFIG.limits` and the two checks every
+ * Request limits: the values of `SEARCH_CONFIG.limits` and the two checks every
  * JSON input goes through before anything walks it recursively. Iterative code only, so no input
  * can overflow the stack. Table of limits: packages/search/README.md "Limits".
  */

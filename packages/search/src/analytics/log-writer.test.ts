@@ -1,5 +1,5 @@
 /**
- * Bounded query/event logs (issue 9 item 5): truncated query text, size-based rotation with a fixed
+ * Bounded query/event logs: truncated query text, size-based rotation with a fixed
  * number of files, logging that resumes after a write error, and a report over rotated files.
  */
 import { test } from 'node:test';

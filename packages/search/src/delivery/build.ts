@@ -3,7 +3,8 @@
  *
  * 1. every HTML page is scanned ({@link scanPage}): the CSP hashes of its inline scripts go to the
  *    manifest, and a link target with a `javascript:`, `data:` or `vbscript:` scheme fails the step
- *    (file and element named: issue 9, item 8, for what reached the built page by any route);
+ *    (file and element named; this catches what reached the built page by any route, not only
+ *    markdown links);
  * 2. HTML, JS, CSS, JSON, SVG, XML and text files of at least `compressMinBytes` get brotli (`.br`)
  *    and gzip (`.gz`) variants beside them, with node:zlib, when they save at least 10%; stale
  *    variants of files that no longer qualify are removed;

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the site's HTML pages and the other response headers of static
- * delivery (issue 9, item 7; MDN "Content-Security-Policy"; OWASP Secure Headers).
+ * delivery (MDN "Content-Security-Policy"; OWASP Secure Headers).
  *
  * Policy, per page:
  * - `default-src 'self'`: scripts, styles, images, fonts and frames only from the site's own origin;

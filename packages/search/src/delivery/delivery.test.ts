@@ -1,7 +1,7 @@
 /**
- * Issue 9, item 7 (and item 8 on built pages): the delivery build step and the static headers the
- * server sends from its manifest, driven in-process (`app.inject`, no ports) on a copy of the
- * fixture site build.
+ * Hardened delivery: the delivery build step (compressed variants, CSP hashes, unsafe link schemes
+ * refused on built pages) and the static headers the server sends from its manifest, driven
+ * in-process (`app.inject`, no ports) on a copy of the fixture site build.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Link targets a page must never carry (issue 9, item 8): `javascript:`, `data:` and `vbscript:`
+ * Link targets a page must never carry: `javascript:`, `data:` and `vbscript:`
  * run script, or show content the site cannot vouch for, in the site's origin when clicked.
  * Shared by the content rule (scripts/content-rules/unsafe-link-schemes.ts, on the markdown) and
  * the delivery build step (on the built HTML).

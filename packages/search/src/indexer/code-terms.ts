@@ -1,6 +1,6 @@
 /**
  * Commands and identifiers from code blocks, for a record's low-weight `code` attribute
- * (docs/protocol.md#records, #ranking; issue 10): what a reader types to find a page by the
+ * (docs/protocol.md, "Records" and "Ranking"): what a reader types to find a page by the
  * command or API it shows — `dagster dev`, `pip install dagster-dbt`, `dg scaffold defs`,
  * `materialize_to_memory` — not whole programs.
  *

@@ -133,7 +133,7 @@ test('script, style, svg and noscript elements are removed through the DOM, noth
 });
 
 /**
- * Golden page (issue 9, item 9): the words script/style/svg/noscript as heading text, inside
+ * Golden page: the words script/style/svg/noscript as heading text, inside
  * attributes (raw `<` is legal in a quoted attribute value) and in code. Every heading keeps its
  * record and every paragraph its text, while real <svg>, <script>, <style> and <noscript>
  * elements contribute nothing.

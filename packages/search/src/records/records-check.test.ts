@@ -1,5 +1,5 @@
 /**
- * Item 10 of issue 9: an empty or junk records file is refused at start-up with a message naming
+ * Start-up check: an empty or junk records file is refused at start-up with a message naming
  * the file (`assertUsableIndex`, `buildSearchServer`, and `cli.ts serve` exiting 1);
  * `--allow-empty-index` / `allowEmptyIndex` lets an empty index start.
  */

@@ -1,6 +1,6 @@
 /**
  * Start-up check of a loaded index: the server refuses to answer from an empty index or from a
- * records file that is mostly junk, instead of silently answering 0 hits (issue 9, item 10).
+ * records file that is mostly junk, instead of silently answering 0 hits.
  */
 import { SEARCH_CONFIG } from '../config.ts';
 import { IndexerError } from './errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the search API with fast-check (issue 9 item 11): thousands of
+ * Property-based fuzzing of the search API with fast-check: thousands of
  * generated hostile bodies per run — random JSON, deep nesting, huge strings, wrong types, hostile
  * filter expressions, hostile events — through `app.inject`. Every answer is 2xx/4xx with a JSON
  * `{message, status}` body on errors, and none takes longer than {@link MAX_MS} (measured per

@@ -1,5 +1,5 @@
 /**
- * Optional query words (issue 10): Algolia's `removeStopWords` and `optionalWords`
+ * Optional query words: Algolia's `removeStopWords` and `optionalWords`
  * (docs/protocol.md#ranking). Each expectation says WHY the expected hit must win.
  */
 import { test } from 'node:test';
@@ -35,7 +35,7 @@ test('stop words are optional and not counted: the page that answers beats a sec
   // content (rank 20), although the FAQ also holds "how", "do" and "I".
   assert.equal(search(q).urls[0], '/guides/schedules/timezones');
   // WHY: with removeStopWords off every word is required and counted, so only the FAQ (which holds
-  // how/do/I/a/set/schedule/timezone) matches at all — the behaviour issue 10 calls wrong.
+  // how/do/I/a/set/schedule/timezone) matches at all — a question-shaped query would miss the page that answers it.
   assert.deepEqual(search(q, { removeStopWords: false }).urls, ['/guides/logging#faq']);
   // WHY: a record without the stop words still matches (they are optional, not required).
   assert.ok(search('how to set schedule timezone').urls.includes('/guides/schedules/timezones'));

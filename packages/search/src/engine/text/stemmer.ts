@@ -8,7 +8,7 @@
  * criterion (see word-resolver.ts): the literal form still wins the exact tie-break.
  *
  * The stemmer is Porter2 (Snowball English) from the npm package `wink-porter2-stemmer` 2.0.1.
- * Measured on bench:relevance (issue 10, step 2, all with exactness credit), S@1 / S@5:
+ * Measured on bench:relevance when the stemmer was chosen (all with exactness credit), S@1 / S@5:
  * - our former hand-rolled suffix stripper: held-out 0.62 / 0.78, tuning 0.67 / 0.83;
  * - Porter (npm `stemmer` 2.0.1): held-out 0.62 / 0.79, tuning 0.68 / 0.83 (and `deploy` ≠ `deployment`);
  * - Porter2: held-out 0.63 / 0.80, tuning 0.68 / 0.83 — kept.
