@@ -10,7 +10,8 @@
  *   cite `requirements §7.1` (spec/requirements.md, same numbering) or
  *   `packages/search/docs/protocol.md` and its section name instead;
  * - a `§N` that is not a section of spec/requirements.md (written `requirements §N`,
- *   `spec/requirements.md §N`, or a list such as `requirements §7.1 and §9`).
+ *   `spec/requirements.md §N`, or a list such as `requirements §7.1 and §9`), or that names a
+ *   section spec/requirements.md does not have.
  *
  * Not checked: the site's pages under `website/docs/` (reader-facing content, which may rightly
  * mention a Dagster GitHub issue), data files copied from elsewhere ({@link DATA_FILES}), binary
@@ -86,6 +87,11 @@ function isRequirementsSection(text: string, index: number): boolean {
   return /requirements(?:\.md)?\s*$/i.test(before);
 }
 
+/** Section numbers spec/requirements.md defines (`§2`, `§2.1`, …), without the `§`. */
+const REQUIREMENT_SECTIONS: ReadonlySet<string> = new Set(
+  [...readFileSync(path.join(repoRoot, 'spec/requirements.md'), 'utf8').matchAll(/^(?:#+ |- )§(\d+(?:\.\d+)*)/gm)].map((m) => m[1]!),
+);
+
 /** Problems in one file's text, as `path:line: match — why`. */
 export function findCitations(file: string, text: string): string[] {
   const problems: string[] = [];
@@ -100,6 +106,8 @@ export function findCitations(file: string, text: string): string[] {
     for (const m of text.matchAll(/§ ?\d+(?:\.\d+)*/g)) {
       if (!isRequirementsSection(text, m.index)) {
         problems.push(`${file}:${lineOf(m.index)}: "${m[0]}" is not written as a section of spec/requirements.md`);
+      } else if (!REQUIREMENT_SECTIONS.has(m[0].replace(/§ ?/, ''))) {
+        problems.push(`${file}:${lineOf(m.index)}: "${m[0]}" is not a section of spec/requirements.md`);
       }
     }
   }
@@ -144,6 +152,7 @@ test('findCitations: what is refused and what is allowed', () => {
     'DEVELOPERS.md',
     'order of hits (protocol 2.2)',
     'marked down (§9)',
+    'requirements §3.9 (no such section)',
   ];
   for (const line of refused) assert.notDeepEqual(findCitations('x.ts', line), [], line);
   const allowed = [
