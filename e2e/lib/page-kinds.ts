@@ -21,8 +21,9 @@ export const PAGE_KINDS: readonly PageKind[] = [
 ];
 
 /**
- * Waits until the page is interactive: `<html data-hydrated="true">`, set by the site's
- * hydration-marker client module. Never a fixed sleep or `networkidle` alone.
+ * Waits until the page is interactive: `<html data-hydrated="true">`, set once React has hydrated
+ * (website/src/theme/Root.tsx, owned by the test harness; the lead wires this to the shared
+ * `gotoReady` helper). Never a fixed sleep or `networkidle` alone.
  * @param timeoutMs how long to wait (ms) before throwing playwright's TimeoutError.
  */
 export async function waitForHydration(page: import('playwright-core').Page, timeoutMs = 30_000): Promise<void> {
