@@ -188,12 +188,16 @@ describe('prefetching (spec 2.1)', () => {
     test(`nothing is prefetched on a ${name} connection`, async () => {
       const context = await newContext(session.browser);
       try {
-        await context.addInitScript((c) => {
-          Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({...c, addEventListener() {}, removeEventListener() {}})});
-        }, connection);
+        // A string, not a function: the test runner's transpiler would add helpers the page lacks.
+        await context.addInitScript({
+          content: `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: function () {
+            return {saveData: ${connection.saveData}, effectiveType: '${connection.effectiveType}', addEventListener: function () {}, removeEventListener: function () {}};
+          }});`,
+        });
         const page = await context.newPage();
         await page.goto(session.server.url + '/getting-started/installation');
         await waitForHydration(page);
+        assert.equal(await page.evaluate(() => (navigator as unknown as {connection: {effectiveType: string}}).connection.effectiveType), connection.effectiveType);
         await idle(page);
         await page.mouse.wheel(0, 600);
         await idle(page);

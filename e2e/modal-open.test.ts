@@ -75,39 +75,49 @@ describe('search shortcuts pressed before hydration', () => {
   });
 });
 
-describe('first open on a hydrated page', () => {
-  test('the modal bundle is preloaded on idle, and the input is visible within 100 ms of Ctrl+K', async () => {
-    const context = await newContext(session.browser);
-    try {
-      const page = await context.newPage();
-      await page.goto(session.server.url + '/guides/build/assets/defining-assets');
-      await waitForHydration(page);
-      // Preloaded without any interaction (requestIdleCallback in the SearchBar).
-      await page.waitForFunction(modalBundleLoaded, undefined, {timeout: 15_000});
-      await page.evaluate(() => {
-        const w = window as unknown as {__keyAt?: number; __inputAt?: Promise<number>};
-        window.addEventListener('keydown', (e) => void (w.__keyAt ??= e.timeStamp), {capture: true, once: true});
-        w.__inputAt = new Promise<number>((resolve) => {
-          const seen = () => document.querySelector('.DocSearch-Modal .DocSearch-Input');
-          const observer = new MutationObserver(() => {
-            if (seen()) {
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now()));
-            }
-          });
-          observer.observe(document.body, {childList: true, subtree: true});
+/**
+ * Milliseconds from Ctrl+K (keydown timeStamp) to the first frame with the modal's input, on a fresh
+ * page whose modal bundle was preloaded on idle, measured inside the page.
+ */
+async function firstOpenMs(path: string): Promise<number> {
+  const context = await newContext(session.browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(session.server.url + path);
+    await waitForHydration(page);
+    // Preloaded without any interaction (requestIdleCallback in the SearchBar) ...
+    await page.waitForFunction(modalBundleLoaded, undefined, {timeout: 15_000});
+    // ... and the page has gone idle (the bundle's script evaluated, first prefetches done), as a
+    // reader's page is a moment after it appears.
+    await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r(), {timeout: 5000}), {timeout: 5000})));
+    // A string, not a function: the test runner's transpiler would add helpers the page lacks.
+    await page.evaluate(`(() => {
+      window.addEventListener('keydown', function (e) { if (window.__keyAt === undefined) window.__keyAt = e.timeStamp; }, {capture: true, once: true});
+      window.__inputAt = new Promise(function (resolve) {
+        var observer = new MutationObserver(function () {
+          if (document.querySelector('.DocSearch-Modal .DocSearch-Input')) {
+            observer.disconnect();
+            requestAnimationFrame(function () { resolve(performance.now()); });
+          }
         });
+        observer.observe(document.body, {childList: true, subtree: true});
       });
-      await page.keyboard.press('Control+K');
-      await page.locator('.DocSearch-Input').waitFor({state: 'visible'});
-      const ms = await page.evaluate(async () => {
-        const w = window as unknown as {__keyAt: number; __inputAt: Promise<number>};
-        return (await w.__inputAt) - w.__keyAt;
-      });
-      console.log(`  modal input visible ${ms.toFixed(1)} ms after Ctrl+K`);
-      assert.ok(ms < 100, `modal input visible after ${ms.toFixed(1)} ms (limit 100 ms)`);
-    } finally {
-      await context.close();
-    }
+    })()`);
+    await page.keyboard.press('Control+K');
+    await page.locator('.DocSearch-Input').waitFor({state: 'visible'});
+    return (await page.evaluate('window.__inputAt.then(function (t) { return t - window.__keyAt; })')) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('first open on a hydrated page', () => {
+  test('the modal bundle is preloaded on idle, and the input is visible within 100 ms of Ctrl+K (median of 3 fresh pages)', async () => {
+    // Three fresh pages, median: one scheduling hiccup of a shared machine does not decide the result.
+    const times: number[] = [];
+    for (const path of ['/guides/build/assets/defining-assets', '/getting-started/installation', '/integrations/libraries/dlt']) times.push(await firstOpenMs(path));
+    const median = [...times].sort((a, b) => a - b)[1];
+    console.log(`  modal input visible ${times.map((t) => t.toFixed(1)).join(', ')} ms after Ctrl+K (median ${median.toFixed(1)})`);
+    assert.ok(median < 100, `median ${median.toFixed(1)} ms (limit 100 ms)`);
   });
 });
