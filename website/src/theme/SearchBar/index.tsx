@@ -104,7 +104,10 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     checkStorage();
-    void loadModal().then(() => setIsOpen(true));
+    // Bundle already here (preloaded on idle, hover or focus): open in this event, so React renders
+    // the modal at the event's discrete priority instead of in a later scheduled task (issue 12 item 2).
+    if (bundle) setIsOpen(true);
+    else void loadModal().then(() => setIsOpen(true));
   }, []);
 
   const closeModal = useCallback(() => {
