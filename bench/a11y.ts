@@ -7,7 +7,8 @@
  * Method: the page list is website/build/sitemap.xml (every listed page) plus a not-found probe
  * and `/search?q=asset`; one Chromium, `--concurrency` pages (default 3) in parallel, each page
  * opened fresh and analysed once it is hydrated (`<html data-hydrated="true">`).
- * Options: `--limit N` (first N pages only, for a quick look), `--modes light,dark`, `--concurrency N`.
+ * Options: `--limit N` (first N pages only), `--sample N` (every Nth sitemap page plus the two probes; a
+ * quick look on a busy machine), `--modes light,dark`, `--concurrency N`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,7 @@ interface RuleTotal {
 const {values: opts} = parseArgs({
   options: {
     limit: {type: 'string'},
+    sample: {type: 'string'},
     modes: {type: 'string', default: 'light,dark'},
     concurrency: {type: 'string', default: '3'},
   },
@@ -68,6 +70,7 @@ async function analyse(browser: Browser, base: string, pagePath: string, mode: '
 async function main(): Promise<void> {
   const budgets = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'bench', 'budgets.json'), 'utf8')) as {a11y: A11yBudgets}).a11y;
   let paths = [...sitemapPaths(), '/search?q=asset', '/this-page-does-not-exist'];
+  if (opts.sample) paths = paths.filter((p, i) => i % Number(opts.sample) === 0 || p.startsWith('/search?') || p === '/this-page-does-not-exist');
   if (opts.limit) paths = paths.slice(0, Number(opts.limit));
   const modes = opts.modes!.split(',').filter((m): m is 'light' | 'dark' => m === 'light' || m === 'dark');
   const concurrency = Math.max(1, Number(opts.concurrency));
@@ -97,7 +100,7 @@ async function main(): Promise<void> {
         } catch (err) {
           failed.push(`${mode} ${p}: ${(err as Error).message.split('\n')[0]}`);
         }
-        if (++done % 50 === 0) process.stderr.write(`  ${done}/${jobs.length} pages analysed\n`);
+        if (++done % 20 === 0) process.stderr.write(`  ${done}/${jobs.length} pages analysed\n`);
       }
     };
     await Promise.all(Array.from({length: concurrency}, worker));

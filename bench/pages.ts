@@ -208,7 +208,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i++) all.push(await runLighthouse(t.url, chrome.port));
       const f = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
       table.push({name: t.name, f});
-      process.stderr.write(`  ${t.name}: perf ${f.performance}\n`);
+      process.stderr.write(`  ${t.name}: ${JSON.stringify(f)}\n`);
     }
   } finally {
     await chrome.kill();
