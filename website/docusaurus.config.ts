@@ -10,6 +10,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {apiAliasRedirects} from './src/api/redirects';
 import {docExists} from './sidebar-utils';
 import {SEARCH_CONFIG} from '@dagster-docs/search/config';
+import {EARLY_KEYS_SCRIPT} from './src/search/early-keys';
+import {HTML_SUFFIX_SCRIPT} from './src/client/html-suffix';
+import {accessibleTheme} from './src/prism/contrast';
 
 /** Search hosts baked into the build (comma-separated URLs). Empty: the serving origin answers search (spec 7.1). */
 const searchHosts = (process.env.SEARCH_HOSTS ?? '')
@@ -51,6 +54,12 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   // Spec 4.6: medium-zoom, zoomable 1 s after a route update; margin 0; white / rgb(50, 50, 50).
   clientModules: ['./src/client/image-zoom.ts'],
+  // Issue 12: a static inline script records search shortcuts pressed before hydration (src/search/early-keys.ts).
+  // Issue 12: `.html` URLs are rewritten to the clean path before hydration (src/client/html-suffix.ts).
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: HTML_SUFFIX_SCRIPT},
+    {tagName: 'script', attributes: {}, innerHTML: EARLY_KEYS_SCRIPT},
+  ],
   customFields: {
     /** Read by src/search/hosts.ts. */
     searchHosts,
@@ -93,6 +102,8 @@ const config: Config = {
     './src/plugins/search-client-alias.ts',
     // Lets the DocSearch modal show its error screen when every search host fails (upstream bug).
     './src/plugins/docsearch-error-status.ts',
+    // Issue 12: title, description and tags of every integration page, for the integrations index grid.
+    './src/plugins/integrations-catalog.ts',
     // Route registry without source paths in the browser bundle (doc-page JS budget).
     './src/plugins/client-registry-slim.ts',
   ],
@@ -103,7 +114,8 @@ const config: Config = {
       id: 'dagster-1-10-docs',
       content:
         'You are reading the documentation for Dagster 1.10. See <a href="/about/releases">releases and compatibility</a> for version support.',
-      backgroundColor: '#4f43dd',
+      // Navy (Dagster's brand): 17:1 with its white text, and the progress bar (custom.css) shows on it.
+      backgroundColor: '#161345',
       textColor: '#ffffff',
       isCloseable: true,
     },
@@ -167,8 +179,9 @@ const config: Config = {
       insights: true,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours nudged until each reaches 4.6:1 on its background (WCAG 2.1 AA; src/prism/contrast.ts).
+      theme: accessibleTheme(prismThemes.github),
+      darkTheme: accessibleTheme(prismThemes.dracula),
       additionalLanguages: ['diff', 'json', 'bash', 'docker'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},

@@ -15,9 +15,17 @@ export const SearchButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<H
     // The key hint depends on the platform, known only in the browser (no hydration mismatch).
     const [modifier, setModifier] = useState<string | null>(null);
     useEffect(() => setModifier(isApple() ? '⌘' : 'Ctrl'), []);
-    const shortcut = modifier === '⌘' ? '⌘+K' : 'Ctrl+K';
+    // The accessible name holds the visible text word for word ("Search Ctrl K"), as WCAG 2.5.3
+    // (label in name) asks; aria-keyshortcuts names the keys for assistive technology.
+    const label = modifier === null ? 'Search' : `Search ${modifier} K`;
     return (
-      <button type="button" className="DocSearch DocSearch-Button" aria-label={`Search (${shortcut})`} {...props} ref={ref}>
+      <button
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={label}
+        aria-keyshortcuts={modifier === '⌘' ? 'Meta+K /' : 'Control+K /'}
+        {...props}
+        ref={ref}>
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -30,11 +38,11 @@ export const SearchButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<H
             />
           </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
-        </span>
+        </span>{' '}
         <span className="DocSearch-Button-Keys">
           {modifier !== null && (
             <>
-              <kbd className={`DocSearch-Button-Key${modifier === 'Ctrl' ? ' DocSearch-Button-Key--ctrl' : ''}`}>{modifier}</kbd>
+              <kbd className={`DocSearch-Button-Key${modifier === 'Ctrl' ? ' DocSearch-Button-Key--ctrl' : ''}`}>{modifier}</kbd>{' '}
               <kbd className="DocSearch-Button-Key">K</kbd>
             </>
           )}

@@ -6,10 +6,33 @@ import InlineMarkdown from './InlineMarkdown';
 import TypeText from './TypeText';
 import styles from './styles.module.css';
 
+/** What the Default cell shows for a parameter. */
+export type DefaultCell = {code: string} | {muted: string};
+
 /**
- * Parameter table: name (with lifecycle/status badges), type, default and our one-line
- * description. "optional" means upstream marks the parameter optional without stating a default.
+ * The Default cell of one row (issue 12 item 3): the documented default when the inventory states
+ * one; `None` for an optional call argument typed `Optional[...]` (in Dagster's signatures such an
+ * argument defaults to `None`, e.g. `additional_ins: Optional[Mapping[str, AssetIn]] = None` on
+ * `@asset_check`); "off" for an optional CLI flag; otherwise "optional" (upstream marks the
+ * parameter optional without stating a default) or "—" (required). Config fields (`config`) are
+ * not call arguments, so their `Optional` type says nothing about a default.
  */
+export function defaultCell(p: RenderedParam, {cli = false, config = false}: {cli?: boolean; config?: boolean} = {}): DefaultCell {
+  if (p.default !== undefined) return {code: p.default};
+  if (!p.optional) return {muted: '—'};
+  if (cli && p.type === 'flag') return {muted: 'off'};
+  if (!cli && !config && p.type?.startsWith('Optional[')) return {code: 'None'};
+  return {muted: 'optional'};
+}
+
+/**
+ * Parameter table: name (with lifecycle/status badges), type, default (see {@link defaultCell})
+ * and our one-line description, which gets the widest column.
+ */
+function DefaultValue({cell}: {cell: DefaultCell}): ReactNode {
+  return 'code' in cell ? <code>{cell.code}</code> : <span className={styles.muted}>{cell.muted}</span>;
+}
+
 export default function ParamTable({
   params,
   links,
@@ -55,15 +78,9 @@ export default function ParamTable({
                 )}
               </td>
               <td>
-                {p.default !== undefined ? (
-                  <code>{p.default}</code>
-                ) : p.optional ? (
-                  <span className={styles.muted}>optional</span>
-                ) : (
-                  <span className={styles.muted}>—</span>
-                )}
+                <DefaultValue cell={defaultCell(p, {cli, config})} />
               </td>
-              <td>{p.description ? <InlineMarkdown text={p.description} inline /> : null}</td>
+              <td className={styles.desc}>{p.description ? <InlineMarkdown text={p.description} inline /> : null}</td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,12 @@
 /**
- * Loads the Mermaid renderer only on pages that have a diagram (doc-page JS budget: 200 KB gzip, bench/budgets.json): the theme's
+ * Loads the Mermaid renderer only on pages that have a diagram, and there only once the diagram
+ * comes near the viewport (issue 12 item 5: a guide page with a diagram at most 1.2x the bytes of
+ * the same page without one; doc-page JS budget: 200 KB gzip, bench/budgets.json). The theme's
  * Mermaid component imports the whole mermaid library, and MDXComponents sits in every doc page's
- * chunk, so wrapping it in a lazy import keeps ~200 KB gzip of JS off pages without diagrams.
+ * chunk, so it is wrapped in a lazy import; an IntersectionObserver (margin `LOAD_MARGIN`) decides
+ * when that import starts, so a reader who never scrolls to the diagram never downloads it.
  */
-import React, {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type MermaidType from '@theme-original/Mermaid';
 
@@ -11,23 +14,44 @@ const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 type Props = ComponentProps<typeof MermaidType>;
 
+/** How far outside the viewport a diagram starts loading (CSS margin). */
+export const LOAD_MARGIN = '200px 0px';
+
 /** While the renderer loads (and during server rendering) the diagram source is shown as code. */
-function Fallback({value}: {value: string}): ReactNode {
+function Fallback({value, innerRef}: {value: string; innerRef?: React.Ref<HTMLPreElement>}): ReactNode {
   return (
-    <pre className="mermaid-source" aria-busy="true">
+    <pre className="mermaid-source" aria-busy="true" ref={innerRef}>
       <code>{value}</code>
     </pre>
   );
 }
 
-export default function Mermaid(props: Props): ReactNode {
+/** Shows the source until the diagram is near the viewport, then the lazily loaded renderer. */
+function WhenVisible(props: Props): ReactNode {
+  const ref = useRef<HTMLPreElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: LOAD_MARGIN},
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <Fallback value={props.value} innerRef={ref} />;
   return (
-    <BrowserOnly fallback={<Fallback value={props.value} />}>
-      {() => (
-        <Suspense fallback={<Fallback value={props.value} />}>
-          <OriginalMermaid {...props} />
-        </Suspense>
-      )}
-    </BrowserOnly>
+    <Suspense fallback={<Fallback value={props.value} />}>
+      <OriginalMermaid {...props} />
+    </Suspense>
   );
+}
+
+export default function Mermaid(props: Props): ReactNode {
+  return <BrowserOnly fallback={<Fallback value={props.value} />}>{() => <WhenVisible {...props} />}</BrowserOnly>;
 }

@@ -5,7 +5,7 @@
  * be passed from code. Also: no preconnect to Algolia's hosts, the insights library is bundled and
  * initialised against our server, and a warning is logged when storage is unavailable (spec 7.2).
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -18,6 +18,7 @@ import translations from '@theme/SearchTranslations';
 import {checkStorage} from '../../search/storage';
 import {SearchButton} from '../../search/SearchButton';
 import {useSearchShortcuts} from '../../search/useSearchShortcuts';
+import {takeEarlySearchKeys} from '../../search/early-keys';
 
 type AlgoliaConfig = Omit<DocSearchProps, 'transformSearchClient'> & {
   contextualSearch?: boolean;
@@ -73,7 +74,6 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // Stable for the page's life: DocSearch memoises its client on [appId, apiKey, transformSearchClient].
-  // Stable for the page's life: DocSearch memoises its client on [appId, apiKey, transformSearchClient].
   // Runs only once the modal is open, so the bundle is loaded by then.
   const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(() => {
     const {liteClient, resolveSearchHosts, configuredSearchHosts} = bundle!;
@@ -104,7 +104,10 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     checkStorage();
-    void loadModal().then(() => setIsOpen(true));
+    // Bundle already here (preloaded on idle, hover or focus): open in this event, so React renders
+    // the modal at the event's discrete priority instead of in a later scheduled task (issue 12 item 2).
+    if (bundle) setIsOpen(true);
+    else void loadModal().then(() => setIsOpen(true));
   }, []);
 
   const closeModal = useCallback(() => {
@@ -123,6 +126,21 @@ export default function SearchBar(): ReactNode {
     },
     [openModal],
   );
+
+  // Issue 12: a shortcut pressed before hydration was recorded by the inline head script
+  // (src/search/early-keys.ts); stop it and open the modal once. Runs before the shortcut hook's
+  // effect below, in the same commit, so no key is handled twice or lost in between.
+  useEffect(() => {
+    if (takeEarlySearchKeys() > 0) openModal();
+  }, [openModal]);
+
+  // Preload the modal bundle when the browser is idle, so the first Ctrl+K opens it at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadModal(), {timeout: 4000});
+    return () => cancel(handle);
+  }, []);
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef: searchButtonRef});
 
