@@ -1,5 +1,5 @@
 /**
- * `npm run bench:a11y` (issue 12 item 2): axe-core (WCAG 2.1 A/AA rules) over EVERY page of the
+ * `npm run bench:a11y`: axe-core (WCAG 2.1 A/AA rules) over EVERY page of the
  * built site, in light mode and in dark mode, and prints the violations by rule and impact, with
  * the machine and method. Budget (bench/budgets.json `a11y`): at most `maxSeriousOrCriticalNodes`
  * serious/critical nodes over the whole site (0). Exits 1 when over budget.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages` (issue 12 items 5-6): Lighthouse on the eight page kinds of the built site,
+ * `npm run bench:pages`: Lighthouse on the eight page kinds of the built site,
  * side by side with a stock Docusaurus 3.7 classic doc page built in the same run, and the page
  * weight figures of item 5 (route manifest, sidebar prefetching, diagram pages).
  *

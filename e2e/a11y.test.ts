@@ -1,7 +1,7 @@
 /**
- * Accessibility of the eight page kinds (issue 12 item 2): axe-core (WCAG 2.1 A/AA rules) finds no
+ * Accessibility of the eight page kinds: axe-core (WCAG 2.1 A/AA rules) finds no
  * serious or critical violation, in light and in dark mode. Dark mode comes from the system
- * preference, which the site follows (spec 4.3).
+ * preference, which the site follows (requirements §4.3).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';

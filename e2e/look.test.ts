@@ -1,8 +1,8 @@
 /**
- * Issue 12 items 3-5, as a reader sees them: the small defects (Algolia credit on /search, the Ctrl
+ * As a reader sees them: the small defects (Algolia credit on /search, the Ctrl
  * keycap, the navigation progress bar under the announcement bar, `.html` URLs, API parameter
  * tables), the Dagster look (home cards, integrations grid with tag filter, code block file titles)
- * and prefetching skipped on save-data connections (spec 2.1).
+ * and prefetching skipped on save-data connections (requirements §2.1).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -168,7 +168,7 @@ describe('Dagster look', () => {
   });
 });
 
-describe('prefetching (spec 2.1)', () => {
+describe('prefetching (requirements §2.1)', () => {
   const prefetchCount = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
   /** Resolves after two idle periods of the page (its IntersectionObserver callbacks have run). */
   const idle = (page: Page) =>

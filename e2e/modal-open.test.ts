@@ -1,5 +1,5 @@
 /**
- * The search modal opens at once and no shortcut is lost (issue 12 item 2; spec 2.5):
+ * The search modal opens at once and no shortcut is lost (requirements §2.5):
  * - Ctrl+K or `/` pressed as soon as the page's HTML arrives, before React hydrates, is recorded by
  *   the inline head script (website/src/search/early-keys.ts) and opens the modal once the page is
  *   interactive — exactly one modal, and it stays open (not toggled twice);

@@ -1,5 +1,5 @@
 /**
- * Visual regression of the Dagster look (issue 12 item 4): the main page kinds in light and dark
+ * Visual regression of the Dagster look: the main page kinds in light and dark
  * mode at 1280 px and 375 px wide, compared pixel by pixel (pixelmatch, per-pixel colour
  * threshold 0.1) with the screenshots committed under e2e/screenshots/. A test fails when more
  * than `MAX_DIFF_RATIO` of the pixels differ, and writes the new screenshot and a diff image

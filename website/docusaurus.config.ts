@@ -14,7 +14,7 @@ import {EARLY_KEYS_SCRIPT} from './src/search/early-keys';
 import {HTML_SUFFIX_SCRIPT} from './src/client/html-suffix';
 import {accessibleTheme} from './src/prism/contrast';
 
-/** Search hosts baked into the build (comma-separated URLs). Empty: the serving origin answers search (spec 7.1). */
+/** Search hosts baked into the build (comma-separated URLs). Empty: the serving origin answers search (requirements §7.1). */
 const searchHosts = (process.env.SEARCH_HOSTS ?? '')
   .split(',')
   .map((h) => h.trim())
@@ -23,7 +23,7 @@ const searchHosts = (process.env.SEARCH_HOSTS ?? '')
 /** `DOCS_DRAFT=1` turns broken-link errors into warnings, to preview pages while their link targets are still being written. Never set in CI. */
 const brokenLinks = process.env.DOCS_DRAFT === '1' ? 'warn' : 'throw';
 
-/** Public, search-only credentials of our own search server (not secrets; spec 5: both must be set). */
+/** Public, search-only credentials of our own search server (not secrets; requirements §5: both must be set). */
 const search = {
   appId: process.env.SEARCH_APP_ID ?? SEARCH_CONFIG.credentials.appId,
   apiKey: process.env.SEARCH_API_KEY ?? SEARCH_CONFIG.credentials.apiKey,
@@ -36,7 +36,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: 'https://docs.dagster.io',
   baseUrl: '/',
-  // Spec 1: broken links, broken markdown links and broken anchors fail the build.
+  // Requirements §1: broken links, broken markdown links and broken anchors fail the build.
   onBrokenLinks: brokenLinks,
   onBrokenMarkdownLinks: brokenLinks,
   onBrokenAnchors: brokenLinks,
@@ -52,10 +52,10 @@ const config: Config = {
     format: 'detect',
   },
   themes: ['@docusaurus/theme-mermaid'],
-  // Spec 4.6: medium-zoom, zoomable 1 s after a route update; margin 0; white / rgb(50, 50, 50).
+  // Requirements §4.6: medium-zoom, zoomable 1 s after a route update; margin 0; white / rgb(50, 50, 50).
   clientModules: ['./src/client/image-zoom.ts'],
-  // Issue 12: a static inline script records search shortcuts pressed before hydration (src/search/early-keys.ts).
-  // Issue 12: `.html` URLs are rewritten to the clean path before hydration (src/client/html-suffix.ts).
+  // a static inline script records search shortcuts pressed before hydration (src/search/early-keys.ts).
+  // `.html` URLs are rewritten to the clean path before hydration (src/client/html-suffix.ts).
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: HTML_SUFFIX_SCRIPT},
     {tagName: 'script', attributes: {}, innerHTML: EARLY_KEYS_SCRIPT},
@@ -102,7 +102,7 @@ const config: Config = {
     './src/plugins/search-client-alias.ts',
     // Lets the DocSearch modal show its error screen when every search host fails (upstream bug).
     './src/plugins/docsearch-error-status.ts',
-    // Issue 12: title, description and tags of every integration page, for the integrations index grid.
+    // title, description and tags of every integration page, for the integrations index grid.
     './src/plugins/integrations-catalog.ts',
     // Route registry without source paths in the browser bundle (doc-page JS budget).
     './src/plugins/client-registry-slim.ts',
@@ -172,7 +172,7 @@ const config: Config = {
     },
     algolia: {
       ...search,
-      // Spec 7.1: contextual search is off, so the modal sends no language/tag facet filters.
+      // Requirements §7.1: contextual search is off, so the modal sends no language/tag facet filters.
       contextualSearch: false,
       searchPagePath: 'search',
       // Insights view and click events go to our own /1/events (search-insights is bundled, not fetched).

@@ -1,5 +1,5 @@
 /**
- * `.html` URLs (issue 12 item 3; site rule: a path ending in `.html` or `/index.html` is the same
+ * `.html` URLs (site rule: a path ending in `.html` or `/index.html` is the same
  * path as the one without the suffix). The server answers `/guides/index.html` and
  * `/getting-started/installation.html` with the page of the clean path, but the client router knows
  * only clean paths: left alone it would hydrate the not-found route over the served page (React

@@ -14,7 +14,7 @@ interface ZoomThemeConfig {
   config?: ZoomOptions;
 }
 
-/** Delay between a route update and the images becoming zoomable, ms (spec 9). */
+/** Delay between a route update and the images becoming zoomable, ms (requirements §4.6). */
 export const ZOOM_DELAY_MS = 1000;
 
 const settings = (siteConfig.themeConfig as {zoom?: ZoomThemeConfig}).zoom;

@@ -1,5 +1,5 @@
 /**
- * Makes the DocSearch modal's error screen reachable (spec 4.2 and 8: "Unable to fetch results /
+ * Makes the DocSearch modal's error screen reachable (requirements §4.2 and 8: "Unable to fetch results /
  * You might want to check your network connection." when every search host fails).
  *
  * Upstream bug: DocSearch sets the autocomplete status to `error` when the client throws a

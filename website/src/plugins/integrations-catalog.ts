@@ -1,5 +1,5 @@
 /**
- * Integrations catalog (issue 12 item 4): at build time, reads the frontmatter (title, description,
+ * Integrations catalog: at build time, reads the frontmatter (title, description,
  * tags) of every integration page under docs/integrations/libraries/ — `<name>.md(x)` or
  * `<name>/index.md(x)`, the index page itself excluded — and the tag definitions of tags.yml, and
  * writes them as one JSON module, `@generated/integrations-catalog/default/catalog.json`.
@@ -50,7 +50,7 @@ export async function readCatalog(siteDir: string): Promise<IntegrationCatalog> 
     const title = frontMatter.sidebar_label ?? frontMatter.title;
     const tags = frontMatter.tags;
     if (typeof title !== 'string' || !title) throw new Error(`${file}: frontmatter has no title`);
-    if (!Array.isArray(tags) || !tags.length) throw new Error(`${file}: frontmatter has no tags (spec 2.2: every integration carries its tags)`);
+    if (!Array.isArray(tags) || !tags.length) throw new Error(`${file}: frontmatter has no tags (requirements §2.2: every integration carries its tags)`);
     for (const t of tags) if (typeof t !== 'string' || !tagDefs[t]) throw new Error(`${file}: tag ${JSON.stringify(t)} is not defined in tags.yml`);
     const slugOverride = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
     integrations.push({

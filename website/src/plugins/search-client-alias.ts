@@ -1,6 +1,6 @@
 /**
  * Aliases `algoliasearch/lite` to src/search/liteClient.ts so that the theme's /search page
- * queries our search server instead of Algolia's hosts (protocol 1.3: "alias algoliasearch/lite
+ * queries our search server instead of Algolia's hosts (packages/search/docs/protocol.md, "Client wiring": "alias algoliasearch/lite
  * for it"). The DocSearch modal bundles its own client and is reached through
  * `transformSearchClient` in src/theme/SearchBar instead.
  */

@@ -1,5 +1,5 @@
 /**
- * Code-block colour themes that pass WCAG 2.1 AA contrast (issue 12 item 2): each token colour of
+ * Code-block colour themes that pass WCAG 2.1 AA contrast: each token colour of
  * a prism-react-renderer theme is darkened (light background) or lightened (dark background) in
  * small steps until its contrast ratio with the theme's background reaches `minRatio`. Hues stay,
  * so the themes still look like their originals. Runs at config time (Node), not in the browser.

@@ -1,7 +1,7 @@
 /**
  * The navbar search button, rendered without DocSearch's JavaScript (which loads on first use).
  * It carries DocSearch's class names, so the DocSearch stylesheet styles it exactly like
- * `DocSearchButton`: magnifier, the label "Search" (spec 9) and the Ctrl/⌘ K hint.
+ * `DocSearchButton`: magnifier, the label "Search" (requirements §9) and the Ctrl/⌘ K hint.
  */
 import React, {forwardRef, useEffect, useState, type ButtonHTMLAttributes} from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Search shortcuts pressed before the page is interactive (issue 12 item 3; spec 2.5).
+ * Search shortcuts pressed before the page is interactive (requirements §2.5).
  *
  * `EARLY_KEYS_SCRIPT` is a static inline script put in `<head>` (docusaurus.config.ts `headTags`):
  * until React hydrates, it records Ctrl/Cmd+K, and `/` outside editable fields, and stops the

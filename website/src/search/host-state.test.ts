@@ -1,5 +1,5 @@
 /**
- * Host state as spec 9 says, through the real algoliasearch v5 lite client (its transporter, with a
+ * Host state as requirements §9 says, through the real algoliasearch v5 lite client (its transporter, with a
  * scripted requester in place of the network): a host that timed out or failed is skipped for
  * 120000 ms, also by a new client on the same storage (a page load), then tried again.
  */

@@ -1,5 +1,5 @@
 /**
- * Search host state that survives queries and page loads (spec 9: "A host stays marked down for
+ * Search host state that survives queries and page loads (requirements §9: "A host stays marked down for
  * 120000 ms"; protocol.md#hosts-timeouts-and-retries).
  *
  * The algoliasearch v5 transporter keeps each host's state in its `hostsCache`
@@ -19,7 +19,7 @@
  * (the transporter's own rule), so search never stops for good.
  */
 
-/** How long a host that failed or timed out is skipped, ms (spec 9). */
+/** How long a host that failed or timed out is skipped, ms (requirements §9). */
 export const HOST_DOWN_MS = 120_000;
 
 /** localStorage key of the stored host state (a JSON object keyed by host, see {@link hostKey}). */
@@ -146,7 +146,7 @@ export function createHostStateCache(options: HostStateCacheOptions = {}): Hosts
         const state = read();
         const k = hostKey(key);
         state.delete(k);
-        // Any failure, a timeout included, marks the host down (spec 9); "up" clears it.
+        // Any failure, a timeout included, marks the host down (requirements §9); "up" clears it.
         if (v.status === 'down' || v.status === 'timed out') state.set(k, {status: v.status, at: typeof v.lastUpdate === 'number' ? v.lastUpdate : now()});
         write(state);
       }

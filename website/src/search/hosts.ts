@@ -8,7 +8,7 @@
  *    when the server starts, so an override can only pick among those;
  * 2. `customFields.searchHosts` baked in at build time from the `SEARCH_HOSTS` env variable;
  * 3. the origin that served the page (the default: `npm start` serves site and search on one port).
- * The algoliasearch client tries the hosts in order and fails over on timeouts and 5xx (protocol 1.2);
+ * The algoliasearch client tries the hosts in order and fails over on timeouts and 5xx (packages/search/docs/protocol.md, "Hosts, timeouts and retries");
  * a host that failed or timed out is then skipped for 120000 ms, also after a reload (host-state.ts).
  */
 

@@ -1,6 +1,6 @@
 /**
  * Bundles the Algolia insights library and points it at our search server, so the DocSearch
- * insights plugin reuses `window.aa` instead of injecting a script from a CDN (protocol 4).
+ * insights plugin reuses `window.aa` instead of injecting a script from a CDN (packages/search/docs/protocol.md, "Insights events").
  * View events (batches of 20 objectIDs) and click events go to `<search host>/1/events`, on the
  * first search host not marked down when the modal loads.
  * Imported lazily with the modal (src/theme/SearchBar), before the modal mounts.

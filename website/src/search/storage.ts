@@ -1,5 +1,5 @@
 /**
- * Spec 7.2: recent and favorite searches live in localStorage; when storage is unavailable a
+ * Requirements §7.2: recent and favorite searches live in localStorage; when storage is unavailable a
  * warning is logged and search works without persistence (DocSearch then keeps them in memory).
  */
 let warned = false;

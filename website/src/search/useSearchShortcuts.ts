@@ -1,5 +1,5 @@
 /**
- * Keyboard shortcuts of the search box (spec 2.5), without loading DocSearch until first use:
+ * Keyboard shortcuts of the search box (requirements §2.5), without loading DocSearch until first use:
  * - Ctrl/Cmd+K toggles the modal;
  * - `/` opens it when focus is not in an editable field;
  * - Escape closes it;

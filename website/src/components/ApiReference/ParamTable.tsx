@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 export type DefaultCell = {code: string} | {muted: string};
 
 /**
- * The Default cell of one row (issue 12 item 3): the documented default when the inventory states
+ * The Default cell of one row: the documented default when the inventory states
  * one; `None` for an optional call argument typed `Optional[...]` (in Dagster's signatures such an
  * argument defaults to `None`, e.g. `additional_ins: Optional[Mapping[str, AssetIn]] = None` on
  * `@asset_check`); "off" for an optional CLI flag; otherwise "optional" (upstream marks the

@@ -1,5 +1,5 @@
 /**
- * A grid of link cards (issue 12 item 4: the home page's main journeys). Import it explicitly in an
+ * A grid of link cards (the home page's main journeys). Import it explicitly in an
  * `.mdx` page: `import Cards from '@site/src/components/Cards';`. Each card is one link (title,
  * one-sentence description, optional eyebrow label), so the whole card is clickable and is read
  * by screen readers as one link. Rendered on the server: every link is in the built HTML.

@@ -1,5 +1,5 @@
 /**
- * The integrations index as a card grid filterable by tag (issue 12 item 4; tags: spec 2.2,
+ * The integrations index as a card grid filterable by tag (tags: requirements §2.2,
  * tags.yml). Import it explicitly in the index page:
  * `import IntegrationGrid from '@site/src/components/IntegrationGrid';`.
  *

@@ -8,7 +8,7 @@ export interface IntegrationEntry {
   description: string;
   /** Route of the page (`/integrations/libraries/dlt`). */
   href: string;
-  /** Frontmatter tag ids, e.g. `["dagster-supported", "etl"]` (spec 2.2, tags.yml). */
+  /** Frontmatter tag ids, e.g. `["dagster-supported", "etl"]` (requirements §2.2, tags.yml). */
   tags: string[];
 }
 

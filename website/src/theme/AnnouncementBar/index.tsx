@@ -1,5 +1,5 @@
 /**
- * Shows a new announcement at once (spec 4.4: "If the bar id differs from the stored id, the
+ * Shows a new announcement at once (requirements §4.4: "If the bar id differs from the stored id, the
  * dismissal resets and the bar shows again"). The theme's inline script hides the bar before React
  * loads whenever a dismissal is stored; for a new id React resets the dismissal, but the hiding
  * attribute on <html> stays until the next page load. This wrapper clears it once the bar is active.

@@ -1,6 +1,6 @@
 /**
  * Loads the Mermaid renderer only on pages that have a diagram, and there only once the diagram
- * comes near the viewport (issue 12 item 5: a guide page with a diagram at most 1.2x the bytes of
+ * comes near the viewport (a guide page with a diagram at most 1.2x the bytes of
  * the same page without one; doc-page JS budget: 200 KB gzip, bench/budgets.json). The theme's
  * Mermaid component imports the whole mermaid library, and MDXComponents sits in every doc page's
  * chunk, so it is wrapped in a lazy import; an IntersectionObserver (margin `LOAD_MARGIN`) decides

@@ -1,9 +1,9 @@
 /**
- * The navbar search box: the unmodified DocSearch button and modal (spec 2.5, 4.2, 9), querying our
+ * The navbar search box: the unmodified DocSearch button and modal (requirements §2.5, 4.2, 9), querying our
  * own search server. Replaces the theme's SearchBar because Docusaurus 3.7 serialises themeConfig to
- * JSON, so `transformSearchClient` (the only way into the modal's bundled client, protocol 1.3) must
+ * JSON, so `transformSearchClient` (the only way into the modal's bundled client, packages/search/docs/protocol.md, "Client wiring") must
  * be passed from code. Also: no preconnect to Algolia's hosts, the insights library is bundled and
- * initialised against our server, and a warning is logged when storage is unavailable (spec 7.2).
+ * initialised against our server, and a warning is logged when storage is unavailable (requirements §7.2).
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -52,7 +52,7 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
-/** Spec 8 no-results screen: "Believe this query should return results? Let us know." opens a prefilled docs issue. */
+/** Requirements §8 no-results screen: "Believe this query should return results? Let us know." opens a prefilled docs issue. */
 function getMissingResultsUrl({query}: {query: string}): string {
   const title = `Docs search: no results for "${query}"`;
   return `https://github.com/dagster-io/dagster/issues/new?labels=documentation&title=${encodeURIComponent(title)}`;
@@ -105,7 +105,7 @@ export default function SearchBar(): ReactNode {
     }
     checkStorage();
     // Bundle already here (preloaded on idle, hover or focus): open in this event, so React renders
-    // the modal at the event's discrete priority instead of in a later scheduled task (issue 12 item 2).
+    // the modal at the event's discrete priority instead of in a later scheduled task.
     if (bundle) setIsOpen(true);
     else void loadModal().then(() => setIsOpen(true));
   }, []);
@@ -118,7 +118,7 @@ export default function SearchBar(): ReactNode {
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
-      // Spec 2.5: Ctrl/Cmd+F stays the browser's find.
+      // Requirements §2.5: Ctrl/Cmd+F stays the browser's find.
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       event.preventDefault();
       setInitialQuery(event.key);
@@ -127,7 +127,7 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  // Issue 12: a shortcut pressed before hydration was recorded by the inline head script
+  // a shortcut pressed before hydration was recorded by the inline head script
   // (src/search/early-keys.ts); stop it and open the modal once. Runs before the shortcut hook's
   // effect below, in the same commit, so no key is handled twice or lost in between.
   useEffect(() => {
