@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {forEachLineOutsideFences} from '../lib/content.ts';
 import type {RuleContext} from './context.ts';
 import type {ContentRule, Finding} from './types.ts';
 
@@ -43,15 +44,7 @@ export const siteLinks: ContentRule = {
     const anchors = apiAnchors(ctx);
     const staticDir = path.join(ctx.repoRoot, 'website', 'static');
     const out: Finding[] = [];
-    let fence: string | null = null;
-    d.body.split('\n').forEach((line, i) => {
-      const f = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (f) {
-        if (fence === null) fence = f[1];
-        else if (line.trim().startsWith(fence)) fence = null;
-        return;
-      }
-      if (fence !== null) return;
+    forEachLineOutsideFences(d.body, (line, i) => {
       for (const m of line.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)) {
         const target = m[1] ?? m[2];
         const [withQuery, anchor] = target.split('#');

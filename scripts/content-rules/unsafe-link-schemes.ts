@@ -13,6 +13,7 @@
  * both read schemes with `unsafeScheme` (packages/search/src/delivery/link-schemes.ts).
  */
 import {UNSAFE_LINK_SCHEMES, unsafeScheme} from '../../packages/search/src/delivery/link-schemes.ts';
+import {forEachLineOutsideFences} from '../lib/content.ts';
 import type {ContentRule, Finding} from './types.ts';
 
 export {UNSAFE_LINK_SCHEMES, unsafeScheme};
@@ -39,15 +40,7 @@ export const unsafeLinkSchemes: ContentRule = {
   description: 'No link target uses the javascript:, data: or vbscript: scheme.',
   check(d) {
     const out: Finding[] = [];
-    let fence: string | null = null;
-    d.body.split('\n').forEach((line, i) => {
-      const f = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (f) {
-        if (fence === null) fence = f[1];
-        else if (line.trim().startsWith(fence)) fence = null;
-        return;
-      }
-      if (fence !== null) return;
+    forEachLineOutsideFences(d.body, (line, i) => {
       const prose = line.replace(/(`+)[^`]*?\1/g, (m) => ' '.repeat(m.length));
       for (const target of new Set(targetsOf(prose))) {
         const scheme = unsafeScheme(target);

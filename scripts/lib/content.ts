@@ -115,6 +115,24 @@ function dedent(lines: string[]): string[] {
 }
 
 /**
+ * Calls `fn` for every line of a markdown body that is outside fenced code blocks (``` or ~~~, 3 or
+ * more; a fence closes on a line starting with the same marker). Fence lines themselves are skipped.
+ * @param fn receives the line and its 0-based index in `body` (add the page's `bodyLine` for a file line).
+ */
+export function forEachLineOutsideFences(body: string, fn: (line: string, index: number) => void): void {
+  let fence: string | null = null;
+  body.split('\n').forEach((line, i) => {
+    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === null) fence = f[1];
+      else if (line.trim().startsWith(fence)) fence = null;
+      return;
+    }
+    if (fence === null) fn(line, i);
+  });
+}
+
+/**
  * Prose of a markdown body: code fences, import/export lines, HTML/JSX tags, link targets
  * and markdown punctuation removed.
  */
