@@ -79,6 +79,8 @@ describe('opening and closing the modal', () => {
     assert.equal(await input(p).getAttribute('maxlength'), '64');
     await input(p).pressSequentially('x'.repeat(70));
     assert.equal((await input(p).inputValue()).length, 64);
+    // The modal swaps the start screen out once its search answers: wait for that (auto-waiting), then assert.
+    await p.getByText('No recent searches').waitFor({state: 'detached', timeout: 15_000}).catch(() => {});
     assert.equal(await p.getByText('No recent searches').count(), 0, 'a typed query replaces the start screen');
     await p.context().close();
   });
