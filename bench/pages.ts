@@ -9,8 +9,9 @@
  *   chrome-launcher; categories performance, accessibility, best-practices, SEO. `--runs` runs per
  *   page (default 3), each in a fresh tab; the table shows the median of each figure.
  * - Our site is served by the project's own server (`packages/search/src/cli.ts serve`, as
- *   `npm start`); the stock site by fastify + @fastify/static. Neither compresses responses yet
- *   (compression is added to our server by a later change), so byte figures are uncompressed.
+ *   `npm start`), which sends the brotli copies the build's delivery step wrote; the stock site by
+ *   fastify + @fastify/static with brotli copies written the same way, so both transfer compressed
+ *   bytes.
  * - The stock site is scaffolded into `.tmp-site-stock/` from the installed @docusaurus packages
  *   (preset-classic defaults, no network) with one doc page holding the text of our
  *   "Installation" guide, and built with `docusaurus build` (webpack, the stock bundler).
@@ -69,7 +70,7 @@ interface Figures {
   /** Total Blocking Time (ms, simulated). */
   tbtMs: number;
   cls: number;
-  /** Total bytes transferred (uncompressed here, see the module doc). */
+  /** Total bytes transferred (compressed on the wire, see the module doc). */
   bytes: number;
 }
 
@@ -111,10 +112,22 @@ function buildStockSite(): string {
   return out;
 }
 
-/** Serves a static build directory on a free loopback port (no compression, like our server today). */
+/** Writes a brotli (`.br`, quality 11) and gzip (`.gz`, level 9) copy beside every HTML, JS, CSS, JSON and SVG file under `root`, as our build's delivery step does for our site. */
+function precompress(root: string): void {
+  for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !/\.(html|js|css|json|svg)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const buf = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(buf, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(buf, {level: 9}));
+  }
+}
+
+/** Serves a static build directory on a free loopback port, with the precompressed copies (see {@link precompress}) when the client accepts them, as our server does. */
 async function serveStatic(root: string) {
+  precompress(root);
   const app = Fastify();
-  await app.register(fastifyStatic, {root, extensions: ['html']});
+  await app.register(fastifyStatic, {root, extensions: ['html'], preCompressed: true});
   app.setNotFoundHandler((_req, reply) => reply.code(404).sendFile('404.html'));
   const url = await app.listen({host: '127.0.0.1', port: 0});
   return {url, stop: () => app.close()};
@@ -197,7 +210,7 @@ async function main(): Promise<void> {
   const kinds = opts.kinds ? PAGE_KINDS.filter((k) => opts.kinds!.split(',').includes(k.kind)) : PAGE_KINDS;
   const lhVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as {version: string}).version;
   console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}`);
-  console.log(`method: Lighthouse ${lhVersion}, mobile preset (simulated throttling), Debian Chromium headless; ${runs} runs per page, median; responses uncompressed (no compression in either server yet)`);
+  console.log(`method: Lighthouse ${lhVersion}, mobile preset (simulated throttling), Debian Chromium headless; ${runs} runs per page, median; both servers send brotli-precompressed files`);
 
   const stockBuild = opts['skip-stock'] ? null : (console.log('building the stock Docusaurus 3.7 site ...'), buildStockSite());
   const server = await startServer();
