@@ -107,6 +107,47 @@ describe('small defects', () => {
     });
   }
 
+  test('/search?q= loads without hydration errors or layout shift, with a meta description, and shows the results', async () => {
+    const context = await newContext(session.browser, {viewport: {width: 412, height: 823}});
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      page.on('pageerror', (e) => errors.push(e.message));
+      // Layout shifts not caused by input, summed as Lighthouse's CLS counts them (one load, no scrolling).
+      await page.addInitScript(() => {
+        const w = window as unknown as {__shift: number};
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(session.server.url + '/search?q=partitions');
+      await waitForHydration(page);
+      await page.locator('h1', {hasText: 'partitions'}).waitFor();
+      await page.locator('article h2 a[href^="/"]').first().waitFor();
+      assert.equal(await page.locator('input[type="search"][name="q"]').inputValue(), 'partitions');
+      const description = await page.locator('head meta[name="description"]').getAttribute('content');
+      assert.ok(description && description.length > 50, `meta description: ${description}`);
+      const shift = await page.evaluate(() => (window as unknown as {__shift: number}).__shift);
+      assert.ok(shift < 0.01, `layout shift ${shift}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('sidebar categories without a link show their label as text, not as an <a> without href', async () => {
+    await onPage('/dagster-plus/', async (page) => {
+      const sidebar = page.locator('nav.menu');
+      await sidebar.getByText('Features', {exact: true}).waitFor();
+      assert.equal(await sidebar.locator('a:not([href])').count(), 0);
+      assert.equal(await sidebar.locator('span.menu__link', {hasText: 'Deployment'}).count(), 1);
+      // Their children are still listed and linked.
+      assert.ok((await sidebar.locator('a.menu__link[href="/dagster-plus/features/alerts/"]').count()) === 1);
+    });
+  });
+
   test('API parameter tables give Description room and show known defaults', async () => {
     await onPage('/api/python-api/assets', async (page) => {
       const table = page.locator('table').filter({has: page.locator('th', {hasText: 'Description'})}).first();
