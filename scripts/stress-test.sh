@@ -9,7 +9,8 @@
 #      time and pass/fail per run and a closing summary line.
 #
 # Usage: scripts/stress-test.sh [--keep] [--runs N]   (--keep leaves the clone for inspection)
-# Exits 1 if any run fails (or the clone/install fails). Logs: <clone>/stress-run-<n>.log.
+# Exits 1 if any run fails (or the clone/install fails). Logs: <clone>/stress-run-<n>.log, copied to
+# ${TMPDIR:-/tmp}/docs-stress-logs-<date>/ when the clone is removed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 src=$(pwd -P)
@@ -31,7 +32,15 @@ cleanup() {
   if [ -n "$load_pgid" ]; then kill -TERM -- "-$load_pgid" 2>/dev/null; sleep 0.5; kill -KILL -- "-$load_pgid" 2>/dev/null; fi
   # A search server a run left behind from the clone (test-all's own watchdog should already have killed it).
   pkill -KILL -f -- "$work/repo/packages/search/src/cli.ts" 2>/dev/null || true
-  if [ "$keep" -eq 1 ]; then echo "stress: clone kept at $work/repo"; else rm -rf "$work"; fi
+  if [ "$keep" -eq 1 ]; then
+    echo "stress: clone kept at $work/repo"
+  else
+    if compgen -G "$work/repo/stress-run-*.log" > /dev/null; then
+      logs="${TMPDIR:-/tmp}/docs-stress-logs-$(date -u +%Y%m%dT%H%M%SZ)"
+      mkdir -p "$logs" && cp "$work"/repo/stress-run-*.log "$logs"/ && echo "stress: run logs kept in $logs"
+    fi
+    rm -rf "$work"
+  fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM HUP

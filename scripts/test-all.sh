@@ -94,6 +94,7 @@ node_tests() { # node_tests NAME SECONDS GLOB...: runs node's test runner and ad
     f=1
   fi
   passed=$((passed + p)); failed=$((failed + f))
+  echo "=== $name: $p passed, $f failed"
   [ "$f" -eq 0 ] || steps_failed+=("$name")
 }
 
