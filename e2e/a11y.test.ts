@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
-import {newContext, useSiteSession} from './lib/harness.ts';
+import {E2E, newContext, useSiteSession} from './lib/harness.ts';
 import {PAGE_KINDS, waitForHydration} from './lib/page-kinds.ts';
 
 const session = useSiteSession();
@@ -14,10 +14,13 @@ const session = useSiteSession();
 /** WCAG 2.1 level A and AA rule tags (axe-core tag names). */
 export const WCAG21AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-for (const mode of ['light', 'dark'] as const) {
-  describe(`axe, ${mode} mode`, () => {
+/** Pages checked at once, each in its own browser context (axe is CPU-bound in the page's renderer; 2 fits a 2-core machine). */
+const CONCURRENT_PAGES = 2;
+
+describe('axe, light and dark mode', {concurrency: CONCURRENT_PAGES}, () => {
+  for (const mode of ['light', 'dark'] as const) {
     for (const {kind, path} of PAGE_KINDS) {
-      test(`${kind} (${path}) has no serious or critical WCAG 2.1 AA violation`, async () => {
+      test(`${mode} mode: ${kind} (${path}) has no serious or critical WCAG 2.1 AA violation`, E2E, async () => {
         const context = await newContext(session.browser, {colorScheme: mode});
         try {
           const page = await context.newPage();
@@ -34,5 +37,5 @@ for (const mode of ['light', 'dark'] as const) {
         }
       });
     }
-  });
-}
+  }
+});

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, newContext, screenshot, useSiteSession} from './lib/harness.ts';
+import {E2E, buildDir, newContext, screenshot, useSiteSession} from './lib/harness.ts';
 
 const session = useSiteSession();
 
@@ -46,7 +46,7 @@ function assertClean(path: string, v: string[], errors: string[]): void {
   assert.deepEqual(errors.filter((e) => /Content Security Policy|Refused to/i.test(e)), [], `${path}: CSP console errors`);
 }
 
-test('home page: no CSP violation, compressed HTML/JS/CSS', async () => {
+test('home page: no CSP violation, compressed HTML/JS/CSS', E2E, async () => {
   const {p, violations, errors, encodings} = await openPage('/');
   await p.locator('main').first().waitFor();
   assertClean('/', await violations(), errors);
@@ -62,7 +62,7 @@ test('home page: no CSP violation, compressed HTML/JS/CSS', async () => {
   await p.context().close();
 });
 
-test('a guide with a Mermaid diagram renders it with no CSP violation', async () => {
+test('a guide with a Mermaid diagram renders it with no CSP violation', E2E, async () => {
   const path = '/etl-pipeline-tutorial/';
   const {p, violations, errors} = await openPage(path);
   const diagram = p.locator('.docusaurus-mermaid-container svg, svg[id^="mermaid"]').first();
@@ -72,7 +72,7 @@ test('a guide with a Mermaid diagram renders it with no CSP violation', async ()
   await p.context().close();
 });
 
-test('the search modal and the /search page work with no CSP violation', async () => {
+test('the search modal and the /search page work with no CSP violation', E2E, async () => {
   const {p, violations, errors} = await openPage('/getting-started/installation');
   for (let attempt = 0; ; attempt++) {
     await p.locator('button.DocSearch-Button').click();

@@ -11,7 +11,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, newContext, screenshot, startServer, type RunningServer} from './lib/harness.ts';
+import {E2E, launchBrowser, newContext, screenshot, startServer, type RunningServer} from './lib/harness.ts';
 
 let hostA: RunningServer | undefined;
 let hostB: RunningServer | undefined;
@@ -72,7 +72,7 @@ async function query(p: Page, text: string): Promise<{ms: number; origin: string
   return {ms, origin: new URL(res.url()).origin};
 }
 
-test('a hung first host costs one slow query; later queries and a reload go straight to the second host', async () => {
+test('a hung first host costs one slow query; later queries and a reload go straight to the second host', E2E, async () => {
   const a = hostA!;
   const b = hostB!;
   const ctx = await newContext(browser!);

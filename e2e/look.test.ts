@@ -7,7 +7,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {newContext, useSiteSession} from './lib/harness.ts';
+import {E2E, newContext, useSiteSession} from './lib/harness.ts';
 import {waitForHydration} from './lib/page-kinds.ts';
 
 const session = useSiteSession();
@@ -39,7 +39,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('small defects', () => {
-  test('/search shows no "Search by Algolia" credit', async () => {
+  test('/search shows no "Search by Algolia" credit', E2E, async () => {
     await onPage('/search?q=asset', async (page) => {
       await page.locator('article a[href^="/"], main a[href^="/"]').first().waitFor();
       assert.equal(await page.locator('a[href*="algolia.com"]:visible').count(), 0);
@@ -47,7 +47,7 @@ describe('small defects', () => {
     });
   });
 
-  test('the "Ctrl" keycap text fits inside its key', async () => {
+  test('the "Ctrl" keycap text fits inside its key', E2E, async () => {
     await onPage('/getting-started/installation', async (page) => {
       const key = page.locator('.DocSearch-Button-Key--ctrl');
       await key.waitFor();
@@ -57,7 +57,7 @@ describe('small defects', () => {
     });
   });
 
-  test('the navigation progress bar is visible while the announcement bar is shown', async () => {
+  test('the navigation progress bar is visible while the announcement bar is shown', E2E, async () => {
     await onPage('/getting-started/installation', async (page) => {
       const bar = page.locator('div[role="banner"]');
       await bar.waitFor();
@@ -87,7 +87,7 @@ describe('small defects', () => {
     ['/guides/build/index.html', '/guides/build/'],
     ['/index.html', '/'],
   ]) {
-    test(`${htmlPath} renders its page without hydration errors`, async () => {
+    test(`${htmlPath} renders its page without hydration errors`, E2E, async () => {
       const context = await newContext(session.browser);
       try {
         const page = await context.newPage();
@@ -107,7 +107,7 @@ describe('small defects', () => {
     });
   }
 
-  test('/search?q= loads without hydration errors or layout shift, with a meta description, and shows the results', async () => {
+  test('/search?q= loads without hydration errors or layout shift, with a meta description, and shows the results', E2E, async () => {
     const context = await newContext(session.browser, {viewport: {width: 412, height: 823}});
     try {
       const page = await context.newPage();
@@ -137,7 +137,7 @@ describe('small defects', () => {
     }
   });
 
-  test('sidebar categories without a link show their label as text, not as an <a> without href', async () => {
+  test('sidebar categories without a link show their label as text, not as an <a> without href', E2E, async () => {
     await onPage('/dagster-plus/', async (page) => {
       const sidebar = page.locator('nav.menu');
       await sidebar.getByText('Features', {exact: true}).waitFor();
@@ -148,7 +148,7 @@ describe('small defects', () => {
     });
   });
 
-  test('API parameter tables give Description room and show known defaults', async () => {
+  test('API parameter tables give Description room and show known defaults', E2E, async () => {
     await onPage('/api/python-api/assets', async (page) => {
       const table = page.locator('table').filter({has: page.locator('th', {hasText: 'Description'})}).first();
       await table.waitFor();
@@ -167,7 +167,7 @@ describe('small defects', () => {
 });
 
 describe('Dagster look', () => {
-  test('the home page has a card for each main journey', async () => {
+  test('the home page has a card for each main journey', E2E, async () => {
     await onPage('/', async (page) => {
       const hrefs = await page.locator('main ul a[class*="card"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       for (const h of ['/getting-started/quickstart', '/etl-pipeline-tutorial/', '/guides/build/', '/integrations/libraries/', '/dagster-plus/', '/api/']) {
@@ -176,7 +176,7 @@ describe('Dagster look', () => {
     });
   });
 
-  test('the integrations index is a card grid that filters by tag and links every integration', async () => {
+  test('the integrations index is a card grid that filters by tag and links every integration', E2E, async () => {
     await onPage('/integrations/libraries/', async (page) => {
       const cards = page.locator('main li a[class*="card"]');
       const all = await cards.count();
@@ -200,7 +200,7 @@ describe('Dagster look', () => {
     });
   });
 
-  test('code blocks that are files carry the file name as their title', async () => {
+  test('code blocks that are files carry the file name as their title', E2E, async () => {
     await onPage('/getting-started/quickstart', async (page) => {
       const titles = await page.locator('.theme-code-block [class*="codeBlockTitle"]').allTextContents();
       assert.ok(titles.includes('quickstart.py'), `titles: ${titles.join(', ')}`);
@@ -215,7 +215,7 @@ describe('prefetching (requirements §2.1)', () => {
   const idle = (page: Page) =>
     page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r(), {timeout: 2000}), {timeout: 2000})));
 
-  test('visible sidebar links are prefetched on a normal connection', async () => {
+  test('visible sidebar links are prefetched on a normal connection', E2E, async () => {
     await onPage('/getting-started/installation', async (page) => {
       await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, {timeout: 15_000});
       assert.ok((await prefetchCount(page)) > 0);
@@ -226,7 +226,7 @@ describe('prefetching (requirements §2.1)', () => {
     ['save-data', {saveData: true, effectiveType: '4g'}],
     ['2g', {saveData: false, effectiveType: '2g'}],
   ] as const) {
-    test(`nothing is prefetched on a ${name} connection`, async () => {
+    test(`nothing is prefetched on a ${name} connection`, E2E, async () => {
       const context = await newContext(session.browser);
       try {
         // A string, not a function: the test runner's transpiler would add helpers the page lacks.

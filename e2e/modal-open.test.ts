@@ -9,7 +9,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {newContext, useSiteSession} from './lib/harness.ts';
+import {E2E, newContext, useSiteSession} from './lib/harness.ts';
 import {waitForHydration} from './lib/page-kinds.ts';
 
 const session = useSiteSession();
@@ -29,7 +29,7 @@ describe('search shortcuts pressed before hydration', () => {
     ['Ctrl+K', 'Control+K'],
     ['/', 'Slash'],
   ] as const) {
-    test(`${name} pressed right after the HTML arrives opens the modal once the page is interactive`, async () => {
+    test(`${name} pressed right after the HTML arrives opens the modal once the page is interactive`, E2E, async () => {
       const context = await newContext(session.browser);
       try {
         const page = await context.newPage();
@@ -61,7 +61,7 @@ describe('search shortcuts pressed before hydration', () => {
     });
   }
 
-  test('no modal opens on its own when no key was pressed', async () => {
+  test('no modal opens on its own when no key was pressed', E2E, async () => {
     const context = await newContext(session.browser);
     try {
       const page = await context.newPage();
@@ -119,7 +119,7 @@ async function firstOpenMs(path: string): Promise<{ms: number; scriptsFetched: n
 describe('first open on a hydrated page', () => {
   // The behaviour is asserted (the modal opens with no script left to fetch); the time is printed as a
   // figure, not gated: a timed assertion fails on a busy machine (project rule: speed is a benchmark's job).
-  test('the modal bundle is preloaded on idle: Ctrl+K opens the modal with no script to fetch (time printed)', async () => {
+  test('the modal bundle is preloaded on idle: Ctrl+K opens the modal with no script to fetch (time printed)', E2E, async () => {
     const runs: {ms: number; scriptsFetched: number}[] = [];
     for (const path of ['/guides/build/assets/defining-assets', '/getting-started/installation', '/integrations/libraries/dlt']) runs.push(await firstOpenMs(path));
     const median = [...runs.map((r) => r.ms)].sort((a, b) => a - b)[1];

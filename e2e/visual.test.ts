@@ -15,7 +15,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
-import {artifactsDir, newContext, repoRoot, useSiteSession} from './lib/harness.ts';
+import {E2E, artifactsDir, newContext, repoRoot, useSiteSession} from './lib/harness.ts';
 import {waitForHydration} from './lib/page-kinds.ts';
 
 const session = useSiteSession();
@@ -40,7 +40,7 @@ for (const width of [1280, 375]) {
   for (const mode of ['light', 'dark'] as const) {
     describe(`look at ${width} px, ${mode} mode`, () => {
       for (const {kind, path: pagePath} of KINDS) {
-        test(`${kind} (${pagePath}) matches e2e/screenshots/${kind}-${mode}-${width}.png`, async () => {
+        test(`${kind} (${pagePath}) matches e2e/screenshots/${kind}-${mode}-${width}.png`, E2E, async () => {
           const context = await newContext(session.browser, {viewport: {width, height: 800}, colorScheme: mode, reducedMotion: 'reduce'});
           try {
             const page = await context.newPage();
