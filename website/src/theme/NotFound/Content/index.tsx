@@ -1,0 +1,22 @@
+/**
+ * The not-found page's content, as the theme renders it, plus a meta description (the theme's page
+ * sets only a title; Lighthouse SEO "Document has a meta description" counts the 404 page too).
+ */
+import React, {type ComponentProps, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Content from '@theme-original/NotFound/Content';
+
+/** What a reader who lands here can do, in the site's own words. */
+export const NOT_FOUND_DESCRIPTION = 'This page of the Dagster documentation does not exist. Search the docs or start from the home page to find what you need.';
+
+export default function NotFoundContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
+  return (
+    <>
+      <Head>
+        <meta name="description" content={NOT_FOUND_DESCRIPTION} />
+        <meta property="og:description" content={NOT_FOUND_DESCRIPTION} />
+      </Head>
+      <Content {...props} />
+    </>
+  );
+}
