@@ -137,6 +137,24 @@ describe('small defects', () => {
     }
   });
 
+  test('the not-found page has a meta description and logs no error but its own 404', E2E, async () => {
+    const context = await newContext(session.browser);
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      page.on('pageerror', (e) => errors.push(e.message));
+      const res = await page.goto(session.server.url + '/no/such/page');
+      assert.equal(res?.status(), 404);
+      await waitForHydration(page);
+      const description = await page.locator('head meta[name="description"]').getAttribute('content');
+      assert.ok(description && description.length > 50, `meta description: ${description}`);
+      assert.deepEqual(errors.filter((e) => !/status of 404/.test(e)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('sidebar categories without a link show their label as text, not as an <a> without href', E2E, async () => {
     await onPage('/dagster-plus/', async (page) => {
       const sidebar = page.locator('nav.menu');
