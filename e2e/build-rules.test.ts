@@ -59,7 +59,10 @@ after(() => {
   for (const d of created) fs.rmSync(d, {recursive: true, force: true});
 });
 
-describe('broken links fail the build', () => {
+/** Site copies built at once (each build is mostly one busy thread; 2 fits a 2-core machine). */
+const CONCURRENT_BUILDS = 2;
+
+describe('broken links fail the build', {concurrency: CONCURRENT_BUILDS}, () => {
   test('a control copy with only valid links builds', BUILD_TEST, async () => {
     const {status, output} = await build(siteWith('ok', 'See [installation](/getting-started/installation#install-the-package).'));
     assert.equal(status, 0, output.slice(-3000));
