@@ -198,8 +198,11 @@ describe('results', () => {
     const seeAll = p.getByRole('link', {name: /^See all \d+ results$/});
     await seeAll.click();
     await p.waitForURL('**/search?q=schedules');
-    await p.locator('main article, main .search-result-match').first().waitFor({timeout: 10_000});
-    const titles = await p.locator('main article h2').allInnerTexts();
+    // The URL changes before the search page replaces the previous one; wait for the page's own title
+    // and its first result link (seen: reading right after the URL change found no result titles).
+    await p.locator('h1', {hasText: 'schedules'}).waitFor({timeout: 10_000});
+    await p.locator('article h2 a[href^="/"]').first().waitFor({timeout: 10_000});
+    const titles = await p.locator('article h2').allInnerTexts();
     assert.ok(titles.length > 0, '/search shows results');
     await screenshot(p, 'search-page');
     await p.context().close();
