@@ -10,8 +10,8 @@
  *   page (default 3), each in a fresh tab; the table shows the median of each figure.
  * - Our site is served by the project's own server (`packages/search/src/cli.ts serve`, as
  *   `npm start`), which sends the brotli copies the build's delivery step wrote; the stock site by
- *   fastify + @fastify/static with brotli copies written the same way, so both transfer compressed
- *   bytes.
+ *   fastify + @fastify/static with copies written by the same delivery step, so both transfer
+ *   compressed bytes.
  * - The stock site is scaffolded into `.tmp-site-stock/` from the installed @docusaurus packages
  *   (preset-classic defaults, no network) with one doc page holding the text of our
  *   "Installation" guide, and built with `docusaurus build` (webpack, the stock bundler).
@@ -37,6 +37,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {CHROMIUM_ARGS, launchBrowser, newContext, repoRoot, startServer} from '../e2e/lib/harness.ts';
 import {PAGE_KINDS, waitForHydration} from '../e2e/lib/page-kinds.ts';
+import {buildDelivery} from '../packages/search/src/index.ts';
 
 const {values: opts} = parseArgs({
   options: {
@@ -112,20 +113,12 @@ function buildStockSite(): string {
   return out;
 }
 
-/** Writes a brotli (`.br`, quality 11) and gzip (`.gz`, level 9) copy beside every HTML, JS, CSS, JSON and SVG file under `root`, as our build's delivery step does for our site. */
-function precompress(root: string): void {
-  for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !/\.(html|js|css|json|svg)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const buf = fs.readFileSync(file);
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(buf, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(buf, {level: 9}));
-  }
-}
-
-/** Serves a static build directory on a free loopback port, with the precompressed copies (see {@link precompress}) when the client accepts them, as our server does. */
+/**
+ * Serves a static build directory on a free loopback port, with brotli/gzip copies written by our
+ * build's own delivery step (`buildDelivery`) and sent when the client accepts them, as our server does.
+ */
 async function serveStatic(root: string) {
-  precompress(root);
+  await buildDelivery({siteDir: root});
   const app = Fastify();
   await app.register(fastifyStatic, {root, extensions: ['html'], preCompressed: true});
   app.setNotFoundHandler((_req, reply) => reply.code(404).sendFile('404.html'));

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import {E2E, buildDir, newContext, screenshot, useSiteSession} from './lib/harness.ts';
+import {E2E, buildDir, collectErrors, newContext, screenshot, useSiteSession} from './lib/harness.ts';
 
 const session = useSiteSession();
 
@@ -22,9 +22,7 @@ async function openPage(path: string): Promise<{p: Page; violations: () => Promi
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
   });
   const p = await ctx.newPage();
-  const errors: string[] = [];
-  p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  p.on('pageerror', (e) => errors.push(String(e)));
+  const errors = collectErrors(p);
   const encodings = new Map<string, string>();
   p.on('response', async (r) => {
     const type = r.headers()['content-type'] ?? '';

@@ -7,22 +7,34 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {E2E, newContext, useSiteSession} from './lib/harness.ts';
+import {E2E, collectErrors, newContext, useSiteSession} from './lib/harness.ts';
 import {waitForHydration} from './lib/page-kinds.ts';
 
 const session = useSiteSession();
 
-/** Opens `path` in a fresh context, waits for hydration, runs `fn`, closes the context. */
-async function onPage(path: string, fn: (page: Page) => Promise<void>, options: Parameters<typeof newContext>[1] = {}): Promise<void> {
+/** Runs `fn` on a new page in a fresh context, then closes the context however `fn` ends. */
+async function withPage(fn: (page: Page) => Promise<void>, options: Parameters<typeof newContext>[1] = {}): Promise<void> {
   const context = await newContext(session.browser, options);
   try {
-    const page = await context.newPage();
-    await page.goto(session.server.url + path);
-    await waitForHydration(page);
-    await fn(page);
+    await fn(await context.newPage());
   } finally {
     await context.close();
   }
+}
+
+/** Opens `path` in a fresh context, waits for hydration, runs `fn`, closes the context. */
+async function onPage(path: string, fn: (page: Page) => Promise<void>, options: Parameters<typeof newContext>[1] = {}): Promise<void> {
+  await withPage(async (page) => {
+    await page.goto(session.server.url + path);
+    await waitForHydration(page);
+    await fn(page);
+  }, options);
+}
+
+/** The page has a meta description of a useful length (search results show about 155 characters). */
+async function assertMetaDescription(page: Page): Promise<void> {
+  const description = await page.locator('head meta[name="description"]').getAttribute('content');
+  assert.ok(description && description.length > 50, `meta description: ${description}`);
 }
 
 /** WCAG contrast ratio of two `rgb(...)` colours. */
@@ -88,12 +100,8 @@ describe('small defects', () => {
     ['/index.html', '/'],
   ]) {
     test(`${htmlPath} renders its page without hydration errors`, E2E, async () => {
-      const context = await newContext(session.browser);
-      try {
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-        page.on('pageerror', (e) => errors.push(e.message));
+      await withPage(async (page) => {
+        const errors = collectErrors(page);
         const res = await page.goto(session.server.url + htmlPath);
         assert.equal(res?.status(), 200);
         await waitForHydration(page);
@@ -101,58 +109,45 @@ describe('small defects', () => {
         assert.equal(await page.locator('main h1, article h1').count() > 0, true);
         assert.notEqual(await page.title(), 'Page Not Found | Docs');
         assert.deepEqual(errors, []);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   test('/search?q= loads without hydration errors or layout shift, with a meta description, and shows the results', E2E, async () => {
-    const context = await newContext(session.browser, {viewport: {width: 412, height: 823}});
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-      page.on('pageerror', (e) => errors.push(e.message));
-      // Layout shifts not caused by input, summed as Lighthouse's CLS counts them (one load, no scrolling).
-      await page.addInitScript(() => {
-        const w = window as unknown as {__shift: number};
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!e.hadRecentInput) w.__shift += e.value;
-        }).observe({type: 'layout-shift', buffered: true});
-      });
-      await page.goto(session.server.url + '/search?q=partitions');
-      await waitForHydration(page);
-      await page.locator('h1', {hasText: 'partitions'}).waitFor();
-      await page.locator('article h2 a[href^="/"]').first().waitFor();
-      assert.equal(await page.locator('input[type="search"][name="q"]').inputValue(), 'partitions');
-      const description = await page.locator('head meta[name="description"]').getAttribute('content');
-      assert.ok(description && description.length > 50, `meta description: ${description}`);
-      const shift = await page.evaluate(() => (window as unknown as {__shift: number}).__shift);
-      assert.ok(shift < 0.01, `layout shift ${shift}`);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      async (page) => {
+        const errors = collectErrors(page);
+        // Layout shifts not caused by input, summed as Lighthouse's CLS counts them (one load, no scrolling).
+        await page.addInitScript(() => {
+          const w = window as unknown as {__shift: number};
+          w.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!e.hadRecentInput) w.__shift += e.value;
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await page.goto(session.server.url + '/search?q=partitions');
+        await waitForHydration(page);
+        await page.locator('h1', {hasText: 'partitions'}).waitFor();
+        await page.locator('article h2 a[href^="/"]').first().waitFor();
+        assert.equal(await page.locator('input[type="search"][name="q"]').inputValue(), 'partitions');
+        await assertMetaDescription(page);
+        const shift = await page.evaluate(() => (window as unknown as {__shift: number}).__shift);
+        assert.ok(shift < 0.01, `layout shift ${shift}`);
+        assert.deepEqual(errors, []);
+      },
+      {viewport: {width: 412, height: 823}},
+    );
   });
 
   test('the not-found page has a meta description and logs no error but its own 404', E2E, async () => {
-    const context = await newContext(session.browser);
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-      page.on('pageerror', (e) => errors.push(e.message));
+    await withPage(async (page) => {
+      const errors = collectErrors(page);
       const res = await page.goto(session.server.url + '/no/such/page');
       assert.equal(res?.status(), 404);
       await waitForHydration(page);
-      const description = await page.locator('head meta[name="description"]').getAttribute('content');
-      assert.ok(description && description.length > 50, `meta description: ${description}`);
+      await assertMetaDescription(page);
       assert.deepEqual(errors.filter((e) => !/status of 404/.test(e)), []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('sidebar categories without a link show their label as text, not as an <a> without href', E2E, async () => {

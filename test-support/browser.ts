@@ -120,6 +120,18 @@ export function trackRequests(page: Page, match: (url: string) => boolean): Requ
   };
 }
 
+/**
+ * Starts collecting what `page` reports as errors: console messages of type `error` and uncaught
+ * exceptions (`pageerror`), as text, in order. Attach before `goto` to see hydration errors.
+ * @returns the live list (appended to as errors arrive).
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 /** Saves a screenshot under e2e/artifacts/ (gitignored) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifactsDir, {recursive: true});

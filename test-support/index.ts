@@ -7,5 +7,5 @@
  * adds the node:test hooks.
  */
 export {buildDir, cliPath, repoRoot, startServer, type RunningServer, type StartServerOptions} from './server.ts';
-export {afterPaint, artifactsDir, CHROMIUM_ARGS, gotoReady, launchBrowser, newContext, READY_TIMEOUT_MS, reloadReady, screenshot, trackRequests, waitReady, type RequestTracker} from './browser.ts';
+export {afterPaint, artifactsDir, CHROMIUM_ARGS, collectErrors, gotoReady, launchBrowser, newContext, READY_TIMEOUT_MS, reloadReady, screenshot, trackRequests, waitReady, type RequestTracker} from './browser.ts';
 export {killAllGroups, killGroup, runGroup, runningGroups, spawnGroup, type ManagedProcess} from './processes.ts';

@@ -4,7 +4,8 @@
  *
  * - indexer: `indexSite` (built HTML → DocSearch records), records file I/O;
  * - engine: `SearchEngine` answers one normalised Algolia search request;
- * - server: `buildSearchServer`, the Algolia-compatible fastify app plus the static site.
+ * - server: `buildSearchServer`, the Algolia-compatible fastify app plus the static site;
+ * - delivery: `buildDelivery`, the build step writing compressed variants and the CSP manifest.
  *
  * Contract: docs/protocol.md. Defaults and limits: `SEARCH_CONFIG` (src/config.ts).
  */
@@ -22,3 +23,4 @@ export { normaliseSearchRequest, ParamError, type SearchRequest } from './algoli
 export { docsearchModalRequest } from './algolia/modal-request.ts';
 
 export { buildSearchServer, type SearchServerOptions, type SearchServerState } from './server/app.ts';
+export { buildDelivery, type DeliveryBuildOptions, type DeliveryBuildResult } from './delivery/build.ts';

@@ -12,7 +12,7 @@
  *   and the search starts — an ordinary update, no errors.
  */
 import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory} from '@docusaurus/router';
 import {__HistoryContext as HistoryContext} from 'react-router';
@@ -29,10 +29,7 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
   const serverView = useMemo(() => ({...history, location: {...history.location, search: ''}}), [history]);
   return (
     <>
-      <Head>
-        <meta name="description" content={SEARCH_PAGE_DESCRIPTION} />
-        <meta property="og:description" content={SEARCH_PAGE_DESCRIPTION} />
-      </Head>
+      <PageMetadata description={SEARCH_PAGE_DESCRIPTION} />
       <HistoryContext.Provider value={hydrated ? history : serverView}>
         <SearchPage {...props} />
       </HistoryContext.Provider>

@@ -3,7 +3,7 @@
  * sets only a title; Lighthouse SEO "Document has a meta description" counts the 404 page too).
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Content from '@theme-original/NotFound/Content';
 
 /** What a reader who lands here can do, in the site's own words. */
@@ -12,10 +12,7 @@ export const NOT_FOUND_DESCRIPTION = 'This page of the Dagster documentation doe
 export default function NotFoundContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
   return (
     <>
-      <Head>
-        <meta name="description" content={NOT_FOUND_DESCRIPTION} />
-        <meta property="og:description" content={NOT_FOUND_DESCRIPTION} />
-      </Head>
+      <PageMetadata description={NOT_FOUND_DESCRIPTION} />
       <Content {...props} />
     </>
   );
