@@ -87,8 +87,17 @@ test('a hung first host costs one slow query; later queries and a reload go stra
     const p = await ctx.newPage();
     await p.goto(`${site!.url}/getting-started/installation`);
     await openModal(p);
-    assert.equal((await query(p, 'sensor')).origin, a.url);
-    assert.ok(seen.some((s) => s.origin === a.url), 'while both are up the first host answers');
+    // Precondition: while both hosts are up, the first one answers. On a starved machine a first
+    // answer can still miss the client's 1000 ms connect timeout and mark the host down; that is the
+    // behaviour under test later, not here, so forget that state and ask again (a new word each time:
+    // the client caches answers in memory).
+    let firstUp = '';
+    for (const word of ['sensor', 'job', 'asset check']) {
+      await p.evaluate(() => localStorage.removeItem('docs.searchHostState'));
+      firstUp = (await query(p, word)).origin;
+      if (firstUp === a.url) break;
+    }
+    assert.equal(firstUp, a.url, 'while both are up the first host answers');
 
     process.kill(a.process.pid!, 'SIGSTOP');
     stopped = true;
