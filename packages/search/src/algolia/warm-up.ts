@@ -5,7 +5,7 @@
  * term dictionary, prefix merging, ranking, highlighting) in its interpreter until they are hot.
  * Measured on the 499-page site (2-core AMD EPYC, idle): the first six-letter query took 150 ms, the
  * same query after a warm-up 4 ms. On a busy machine the cold figure grows past the browser client's
- * 1000 ms connect timeout (site-spec §9, protocol reference "Hosts, timeouts and retries"), so the
+ * 1000 ms connect timeout (requirements §9; docs/protocol.md#hosts-timeouts-and-retries), so the
  * first reader after a start or a worker restart would see the host marked down and get no results.
  *
  * The queries are taken from the index itself (words of its records' titles), never from a fixed
