@@ -25,6 +25,14 @@ test('advanced syntax: quoted phrases and -exclusions', () => {
   assert.deepEqual(parseQuery('--verbose').exclusions, []);
 });
 
+test('a one-letter -flag pasted with a command is a word, not an exclusion', () => {
+  // Excluding every record holding the letter "f" would leave `dagster dev -f defs.py` with no hit.
+  const q = parseQuery('dagster dev -f defs.py');
+  assert.deepEqual(q.exclusions, []);
+  assert.deepEqual(q.words.map((w) => w.display), ['dagster', 'dev', '-f', 'defs.py']);
+  assert.deepEqual(parseQuery('asset -dbt').exclusions.map((w) => w.display), ['dbt']);
+});
+
 test('punctuation-only queries have no words; words are capped', () => {
   assert.equal(parseQuery('?!').words.length, 0);
   assert.equal(parseQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')).words.length, 12);

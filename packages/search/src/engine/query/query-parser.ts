@@ -85,7 +85,10 @@ export function parseQuery(query: string, advancedSyntax = true): ParsedQuery {
         lastIsOpen = !m[2];
       } else if (m[3] !== undefined) {
         const seg = m[3];
-        const re2 = /(^|\s)-(?=[\p{L}\p{N}])(\S+)/gu;
+        // `-word` excludes; a one-character `-h`, `-p`, `-f` is a command-line flag a reader pasted
+        // with a command (`dagster dev -f defs.py`), kept as a word: excluding every record with
+        // the letter `h` would empty the results. `--flag` is never an exclusion (no letter after `-`).
+        const re2 = /(^|\s)-(?=[\p{L}\p{N}])(\S{2,})/gu;
         const plain = seg.replace(re2, (_all, lead: string, word: string) => {
           exclusions.push(...wordsOf(word, -1));
           return lead;

@@ -96,3 +96,15 @@ test('stemmer conflates word forms, not unrelated words', () => {
   assert.notEqual(stem('active'), stem('action'));
   assert.equal(stem('s3'), 's3', 'non-letters untouched');
 });
+
+test('a command pasted with one-letter flags finds the page that documents it', () => {
+  // WHY: `-h` and `-p` are flags of the command, not exclusions. Read as exclusions they would
+  // drop every record holding the letters h or p (the CLI reference lists `-h, --host`), and the
+  // query would find nothing; read as words, the record with the command and both flags wins.
+  const cli = new SearchEngine([
+    rec({ path: '/api/cli', anchor: 'dagster-webserver', type: 'content', h: ['CLI', 'dagster-webserver'], content: 'Options: -h, --host TEXT Host to run the server on. -p, --port INTEGER Port, default 3000.', pageRank: 2, position: 1 }),
+    rec({ path: '/guides/webserver', type: 'content', h: ['Guides', 'Webserver'], content: 'Open the webserver in a browser to see your assets.', pageRank: 3, position: 1 }),
+  ]);
+  const hits = cli.search(normaliseSearchRequest({ query: 'dagster-webserver -h 0.0.0.0 -p 3000' })).hits;
+  assert.equal(String(hits[0]?.url ?? '').replace('https://docs.dagster.io', ''), '/api/cli#dagster-webserver');
+});
