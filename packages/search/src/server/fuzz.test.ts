@@ -132,13 +132,17 @@ test('responsiveness: while the heaviest valid multi-query is in flight, /1/isal
     const filters = Array.from({ length: L.maxFilterTerms }, (_, i) => (i % 2 ? 'language:en' : `weight.pageRank>=${i % 5}`)).join(' OR ');
     const heavy = (n: number): string => JSON.stringify({ requests: Array.from({ length: SEARCH_CONFIG.server.maxMultiQueries }, (_, i) => ({ ...docsearchModalRequest(`${words} ${n}${i}`), filters, facets: ['*'] })) });
     await fetch(`${origin}/1/indexes/*/queries?${CREDS}`, { method: 'POST', body: heavy(0) }).then((r) => r.arrayBuffer()); // warm-up (facet columns, JIT)
-    // The machine's own jitter: /1/isalive with nothing else in flight.
-    let idleWorst = 0;
-    for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
-      await (await fetch(`${origin}/1/isalive`)).arrayBuffer();
-      idleWorst = Math.max(idleWorst, performance.now() - t0);
-    }
+    // The machine's own jitter: the worst /1/isalive with nothing else in flight (20 probes).
+    const idleProbe = async (): Promise<number> => {
+      let worst = 0;
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        await (await fetch(`${origin}/1/isalive`)).arrayBuffer();
+        worst = Math.max(worst, performance.now() - t0);
+      }
+      return worst;
+    };
+    let idleWorst = await idleProbe();
     const inFlight = [1, 2].map((n) => fetch(`${origin}/1/indexes/*/queries?${CREDS}`, { method: 'POST', body: heavy(n) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { results: Array<{ processingTimeMS: number }> } })));
     let settled = false;
     void Promise.all(inFlight).finally(() => (settled = true));
@@ -152,15 +156,18 @@ test('responsiveness: while the heaviest valid multi-query is in flight, /1/isal
     }
     const answers = await Promise.all(inFlight);
     assert.deepEqual(answers.map((a) => a.status), [200, 200]);
+    idleWorst = Math.max(idleWorst, await idleProbe()); // jitter after as well: load on a shared machine comes and goes
     const worst = Math.max(...latencies);
     // The searches of a multi-query yield to the event loop between them, so a health check waits
     // for at most one search (not the whole multi-query). 250 ms is the target on an unloaded
     // machine; on a loaded one a single search may take longer, and the bound is that search.
     const longestSearch = Math.max(...answers.flatMap((a) => a.body.results.map((r) => r.processingTimeMS)));
     const wholeMulti = Math.min(...answers.map((a) => a.body.results.reduce((n, r) => n + r.processingTimeMS, 0)));
-    // With two heavy requests in flight, one event-loop turn may run one search of each. A loaded
-    // machine (shared CI runner) adds its own jitter, measured above with nothing in flight.
-    const bound = Math.max(250, (answers.length + 1) * longestSearch + 50) + (idleWorst > 50 ? idleWorst : 0);
+    // With two heavy requests in flight, one event-loop turn may run one search of each. Every probe
+    // also pays the machine's own jitter, measured with nothing in flight (a stress run on a busy
+    // 2-core machine once saw 288 ms against a bound of 278 ms that left the measured 26 ms out).
+    // A server that did not yield would keep a probe waiting for a whole multi-query instead.
+    const bound = Math.max(250, (answers.length + 1) * longestSearch + 50) + idleWorst;
     assert.ok(worst < bound, `/1/isalive took up to ${worst.toFixed(0)} ms, bound ${bound.toFixed(0)} ms (${latencies.length} probes; idle worst ${idleWorst.toFixed(0)} ms; longest single search ${longestSearch} ms, a whole multi-query ${wholeMulti} ms)`);
   } finally {
     await live.close();
