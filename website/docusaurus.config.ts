@@ -53,7 +53,8 @@ const config: Config = {
   },
   themes: ['@docusaurus/theme-mermaid'],
   // Requirements §4.6: medium-zoom, zoomable 1 s after a route update; margin 0; white / rgb(50, 50, 50).
-  clientModules: ['./src/client/image-zoom.ts'],
+  // Route prefetching runs in idle slices instead of one long task after hydration (src/client/prefetch-queue.ts).
+  clientModules: ['./src/client/image-zoom.ts', './src/client/idle-prefetch.ts'],
   // a static inline script records search shortcuts pressed before hydration (src/search/early-keys.ts).
   // `.html` URLs are rewritten to the clean path before hydration (src/client/html-suffix.ts).
   headTags: [
