@@ -1,5 +1,5 @@
 /**
- * Route prefetching in idle time (spec 2.1 keeps prefetching; this only moves it off the critical
+ * Route prefetching in idle time (requirements §2.1 keeps prefetching; this only moves it off the critical
  * path).
  *
  * Docusaurus's `<Link>` calls `window.docusaurus.prefetch(path)` when a link scrolls into view. On a
