@@ -228,9 +228,15 @@ describe('prefetching (requirements §2.1)', () => {
   const idle = (page: Page) =>
     page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r(), {timeout: 2000}), {timeout: 2000})));
 
-  test('visible sidebar links are prefetched on a normal connection', E2E, async () => {
+  /** Resolves once the idle-time prefetch queue (website/src/client/prefetch-queue.ts) has handed every queued path to Docusaurus. */
+  const queueDrained = (page: Page) =>
+    page.waitForFunction(() => (window as unknown as {docusaurus: {pending(): number}}).docusaurus.pending() === 0, undefined, {timeout: 15_000});
+
+  test('visible sidebar links are prefetched on a normal connection, through the idle-time queue', E2E, async () => {
     await onPage('/getting-started/installation', async (page) => {
+      assert.equal(await page.evaluate(() => typeof (window as unknown as {docusaurus: {pending?: unknown}}).docusaurus.pending), 'function', 'window.docusaurus is the idle-time prefetcher');
       await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, {timeout: 15_000});
+      await queueDrained(page);
       assert.ok((await prefetchCount(page)) > 0);
     });
   });
@@ -255,6 +261,7 @@ describe('prefetching (requirements §2.1)', () => {
         await idle(page);
         await page.mouse.wheel(0, 600);
         await idle(page);
+        await queueDrained(page); // every queued path has reached Docusaurus's prefetch, which skips it
         assert.equal(await prefetchCount(page), 0);
       } finally {
         await context.close();
