@@ -75,6 +75,15 @@ test('serve --workers 2: cluster workers answer, a killed worker is replaced, lo
       replaced = now.length === 2 && !now.includes(first[0]);
     }
     assert.ok(replaced, 'the dead worker was replaced');
+    // A pooled keep-alive socket may still point at the killed worker, and on a busy machine the
+    // replacement needs a moment to listen: wait (bounded) until the service answers again, as a
+    // client's retry would, before asserting that every search is answered.
+    let answering = false;
+    for (let i = 0; i < 100 && !answering; i++) {
+      answering = await fetch(`${origin}/1/isalive`).then((r) => r.status === 200, () => false);
+      if (!answering) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(answering, 'the service answers again after a worker was killed');
     for (let i = 0; i < 4; i++) assert.equal((await search()).status, 200);
     assert.equal((await fetch(`${origin}/1/isalive`)).status, 200);
     await new Promise((r) => setTimeout(r, 400)); // a flush interval: workers' batches reach the primary
