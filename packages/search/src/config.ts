@@ -52,6 +52,8 @@ export const SEARCH_CONFIG = deepFreeze({
      * attribute (ranked after content; indexer/code-terms.ts), words.
      */
     maxCodeWords: 40,
+    /** Words of the page's meta description kept on its lvl1 record's `description` attribute, words. */
+    maxDescriptionWords: 60,
     /** Below this many HTML files indexing stays in-process (thread start-up would dominate), files. */
     minFilesForWorkers: 200,
   },

@@ -91,7 +91,9 @@ test('attributesToRetrieve: dot paths nest, objectID always, * and -exclusions',
 });
 
 test('_highlightResult and _snippetResult: nested, ordered, null levels omitted, every requested snippet present', () => {
-  const [h] = run(modalParams('asset sensor')).hits as Array<Record<string, any>>;
+  // The "Asset sensors" section's hit (its heading record: the record a distinct group shows).
+  const h = (run(modalParams('asset sensor')).hits as Array<Record<string, any>>).find((x) => x.url.endsWith('#asset-sensors'))!;
+  assert.equal(h.type, 'lvl2');
   assert.deepEqual(Object.keys(h._highlightResult.hierarchy), ['lvl0', 'lvl1', 'lvl2']);
   assert.deepEqual(Object.keys(h._highlightResult.hierarchy.lvl2), ['value', 'matchLevel', 'matchedWords', 'fullyHighlighted']);
   assert.equal(h._highlightResult.hierarchy.lvl2.value, '<mark>Asset</mark> <mark>sensors</mark>');

@@ -47,6 +47,8 @@ export interface PageMeta {
   canonical: string | undefined;
   /** `<meta name="docsearch:lvl0">`, if any. */
   lvl0: string | undefined;
+  /** `<meta name="description">` (the page's frontmatter `description` in Docusaurus), if any. */
+  description: string | undefined;
 }
 
 function classes(n: DomNode): string[] {
@@ -128,6 +130,7 @@ export function readPageMeta(f: PageFacts): PageMeta {
     docusaurusTag: f.meta.get('docsearch:docusaurus_tag')?.trim() || 'default',
     canonical: f.canonical || undefined,
     lvl0: lvl0 && cleanText(lvl0) ? cleanText(lvl0) : undefined,
+    description: f.meta.get('description')?.trim() || undefined,
   };
 }
 

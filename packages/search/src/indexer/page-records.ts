@@ -33,7 +33,16 @@ export interface PageContext {
   maxCodeWords?: number;
   /** The page is a section index (page-rank.ts `isSectionIndex`): its lvl1 record's `weight.level` gets {@link SECTION_INDEX_LEVEL_BONUS}. */
   sectionIndex?: boolean;
+  /**
+   * The page's `<meta name="description">` as plain text (escaped here), or undefined: stored on the
+   * lvl1 record as the extra attribute `description` (at most {@link MAX_DESCRIPTION_WORDS} words),
+   * searched after the headings and before content (engine/index/search-index.ts).
+   */
+  description?: string;
 }
+
+/** Words of a page description kept on its lvl1 record, words. */
+export const MAX_DESCRIPTION_WORDS = SEARCH_CONFIG.indexer.maxDescriptionWords;
 
 /** Elements whose whole text is one content block (not descended into). */
 const CONTENT_TAGS = new Set(['p', 'li', 'dt', 'dd', 'td', 'blockquote', 'summary', 'figcaption']);
@@ -158,6 +167,8 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
   if (levels[1] !== null) {
     make('lvl1', null);
     head = records[0];
+    const description = ctx.description ? cleanText(ctx.description).split(' ').slice(0, MAX_DESCRIPTION_WORDS).join(' ') : '';
+    if (description) head.description = escapeText(description);
   }
 
   const visit = (node: DomNode): void => {

@@ -111,6 +111,7 @@ export function indexPage(html: string, relFile: string, options: IndexPageOptio
       includeCode: options.includeCode,
       maxCodeWords: options.maxCodeWords,
       sectionIndex: isSectionIndex(url),
+      description: meta.description,
     });
     if (records.length === 0) return { records: [], skipped: 'no h1, title or content' };
     return { records };

@@ -4,6 +4,7 @@
  * Searchable attributes and their attribute ranks (lower is better, docs/protocol.md#ranking):
  * - the record's own heading `hierarchy[type]` for a lvlN record: rank N (1–6);
  * - the inherited hierarchy `hierarchy.lvlN` (every other non-null level): rank 10 + N;
+ * - `description` (optional, lvl1 records: the page's meta description): rank {@link DESCRIPTION_RANK};
  * - `content`: rank {@link CONTENT_RANK};
  * - `code` (optional; commands and identifiers from code blocks): rank {@link CODE_RANK}.
  *
@@ -11,18 +12,20 @@
  * - a sorted {@link TermDictionary};
  * - per term a posting list `Uint32Array` of `doc << 5 | bestAttrRank`, one entry per (term, doc), docs ascending;
  * - a forward index (per doc: term ids, field ranks and positions in text order) used for proximity and phrases;
- * - per doc: custom-ranking rank, distinct (url) id, own-heading single-word term.
+ * - per doc: custom-ranking rank, distinct (url) id, own-heading single-word term; per url its page id.
  */
 import { LEVELS, type DocSearchRecord, type Level } from '../../records/types.ts';
 import { decodeStoredText, ensureHtmlSafe, isHttpUrl } from '../../records/html-safe.ts';
 import { TermDictionary } from './term-dictionary.ts';
-import { countWords, tokenize, type Token } from '../text/tokenizer.ts';
+import { countWords, tokenize, TokenKind, type Token } from '../text/tokenizer.ts';
 import { fwdField, fwdMeta as packFwdMeta, posting } from './posting-layout.ts';
 
 /** Attribute rank of `content`. */
 export const CONTENT_RANK = 20;
 /** Attribute rank of an inherited hierarchy level N is `INHERITED_RANK_BASE + N` (all ranks stay below 32: 5 low bits of a posting). */
 export const INHERITED_RANK_BASE = 10;
+/** Attribute rank of `description` (a page's meta description, on its lvl1 record): after every heading, before content. */
+export const DESCRIPTION_RANK = 19;
 /** Attribute rank of `code` (commands and identifiers from the section's code blocks): after content. */
 export const CODE_RANK = 21;
 
@@ -53,10 +56,20 @@ export interface SearchIndex {
   urlId: Int32Array;
   /** Number of distinct urls. */
   urlCount: number;
+  /** Page id per distinct url id (one page per `url_without_anchor`), for page-level evidence. */
+  urlPage: Int32Array;
+  /** Number of distinct pages (`url_without_anchor`). */
+  pageCount: number;
   /** Term id of the own heading when it is a single word (compound or word), else -1. */
   ownSingleTerm: Int32Array;
   /** Number of word positions in the own heading (0 for content records; capped at 255). */
   ownPositions: Uint8Array;
+  /**
+   * Per doc, bit N set when `hierarchy.lvlN` is one code identifier (one chunk of several parts:
+   * `dagster.failure_hook`, `SnowflakeResource`), not words; the relevance stage weighs a plain query
+   * word matching a piece of such a name less (rank/relevance.ts).
+   */
+  identLevels: Uint8Array;
   /** Build time in ms. */
   buildMs: number;
 }
@@ -100,6 +113,7 @@ export function normaliseRecord(raw: unknown): DocSearchRecord | string {
     hierarchy,
     content,
     ...(typeof r.code === 'string' ? { code: ensureHtmlSafe(r.code) } : { code: undefined }),
+    ...(typeof r.description === 'string' ? { description: ensureHtmlSafe(r.description) } : { description: undefined }),
     weight: {
       pageRank: Number(w.pageRank) || 0,
       level: Number(w.level) || 0,
@@ -125,14 +139,16 @@ function isWellFormed(r: Partial<DocSearchRecord> & Record<string, unknown>): bo
   }
   if (r.content !== null && (typeof r.content !== 'string' || UNSAFE.test(r.content))) return false;
   if (r.code !== undefined && (typeof r.code !== 'string' || UNSAFE.test(r.code))) return false;
+  if (r.description !== undefined && (typeof r.description !== 'string' || UNSAFE.test(r.description))) return false;
   const w = r.weight as Record<string, unknown> | undefined;
   if (!w || typeof w.pageRank !== 'number' || typeof w.level !== 'number' || typeof w.position !== 'number') return false;
   return typeof r.language === 'string' && typeof r.lang === 'string' && Array.isArray(r.version) && r.version.every((v) => typeof v === 'string') && typeof r.docusaurus_tag === 'string';
 }
 
-/** A searchable field of one record: its attribute rank and decoded text. */
+/** A searchable field of one record: its attribute rank, hierarchy level (-1 for content and code) and decoded text. */
 interface FieldText {
   rank: number;
+  level: number;
   text: string;
 }
 
@@ -144,10 +160,11 @@ export function searchableFields(rec: DocSearchRecord): FieldText[] {
     const v = rec.hierarchy[l];
     if (v === null) continue;
     const n = levelNumber(l);
-    out.push({ rank: l === own ? n : INHERITED_RANK_BASE + n, text: decodeStoredText(v) });
+    out.push({ rank: l === own ? n : INHERITED_RANK_BASE + n, level: n, text: decodeStoredText(v) });
   }
-  if (rec.content !== null) out.push({ rank: CONTENT_RANK, text: decodeStoredText(rec.content) });
-  if (typeof rec.code === 'string' && rec.code !== '') out.push({ rank: CODE_RANK, text: decodeStoredText(rec.code) });
+  if (typeof rec.description === 'string' && rec.description !== '') out.push({ rank: DESCRIPTION_RANK, level: -1, text: decodeStoredText(rec.description) });
+  if (rec.content !== null) out.push({ rank: CONTENT_RANK, level: -1, text: decodeStoredText(rec.content) });
+  if (typeof rec.code === 'string' && rec.code !== '') out.push({ rank: CODE_RANK, level: -1, text: decodeStoredText(rec.code) });
   return out;
 }
 
@@ -173,6 +190,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   const fwdStart = new Int32Array(n + 1);
   const ownSingleTmp = new Int32Array(n).fill(-1);
   const ownPositions = new Uint8Array(n);
+  const identLevels = new Uint8Array(n);
   const intern = (t: string): number => {
     let id = termIds.get(t);
     if (id === undefined) {
@@ -195,6 +213,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
         fwdTermTmp.push(intern(t.term));
         fwdMetaTmp.push(packFwdMeta(f.rank, t.position));
       }
+      if (f.rank < CONTENT_RANK && f.level >= 0 && countWords(f.text) === 1 && toks.some((t) => t.kind === TokenKind.Compound)) identLevels[d] |= 1 << f.level;
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0) ownPositions[d] = Math.min(255, toks[toks.length - 1].position + 1);
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0 && countWords(f.text) === 1) {
         // A one-word own heading: its chunk compound (emitted first) or its only word.
@@ -262,11 +281,19 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   const customRank = new Int32Array(n);
   customOrder.forEach((doc, rank) => (customRank[doc] = rank));
   const urlIds = new Map<string, number>();
+  const pageIds = new Map<string, number>();
   const urlId = new Int32Array(n);
+  const urlPageTmp: number[] = [];
   for (let d = 0; d < n; d++) {
     const u = records[d].url;
     let id = urlIds.get(u);
-    if (id === undefined) urlIds.set(u, (id = urlIds.size));
+    if (id === undefined) {
+      urlIds.set(u, (id = urlIds.size));
+      const page = records[d].url_without_anchor;
+      let pid = pageIds.get(page);
+      if (pid === undefined) pageIds.set(page, (pid = pageIds.size));
+      urlPageTmp.push(pid);
+    }
     urlId[d] = id;
   }
   return {
@@ -280,8 +307,11 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     customOrder,
     urlId,
     urlCount: urlIds.size,
+    urlPage: Int32Array.from(urlPageTmp),
+    pageCount: pageIds.size,
     ownSingleTerm,
     ownPositions,
+    identLevels,
     buildMs: performance.now() - t0,
   };
 }

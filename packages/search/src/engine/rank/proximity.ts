@@ -26,17 +26,18 @@ export interface MatchView {
 }
 
 /**
- * Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exact)` (< 2^13), where
- * exact = 32 when the record's own heading is entirely made of query words, stop words included
- * (so "Defining assets" beats "Defining assets with asset dependencies") + per counted word
- * 2 (literal) / 1 (plural) / 0. Proximity is over consecutive counted words (stop words skipped).
- * @param counted - indexes of the counted query words, ascending.
+ * The proximity facts of one doc for multi-word queries, read from its forward index in one pass.
+ * @param counted - indexes of the counted query words, ascending (at most 12).
+ * @param best - out: `best[w]` is the smallest same-field distance between counted words `w` and
+ *   `w + 1` (1 = adjacent, capped at {@link MAX_PROXIMITY}); only pairs the doc matches both words of
+ *   are meaningful. Length at least `counted.length - 1`.
+ * @returns true when the record's own heading is made only of query words (stop words included).
  */
-export function fineKey(idx: SearchIndex, m: MatchView, doc: number, counted: readonly number[]): number {
+export function proximityFacts(idx: SearchIndex, m: MatchView, doc: number, counted: readonly number[], best: Int32Array | number[]): boolean {
   const W = counted.length;
   const from = idx.fwdStart[doc];
   const to = idx.fwdStart[doc + 1];
-  const best = new Array<number>(W - 1).fill(MAX_PROXIMITY);
+  for (let w = 0; w < W - 1; w++) best[w] = MAX_PROXIMITY;
   const lastPos = new Array<number>(W).fill(-1);
   const ownPositions = idx.ownPositions[doc];
   let ownCovered = 0; // bitmask of matched positions in the own heading (positions < 31)
@@ -65,13 +66,27 @@ export function fineKey(idx: SearchIndex, m: MatchView, doc: number, counted: re
     }
     for (let w = 0; w < W; w++) if (mask & (1 << counted[w])) lastPos[w] = pos;
   }
+  return ownPositions > 0 && ownPositions < 31 && ownCovered === (1 << ownPositions) - 1;
+}
+
+/**
+ * Proximity and exactness for multi-word queries: `proximity * 64 + (63 - exact)` (< 2^13), where
+ * exact = 32 when the record's own heading is entirely made of query words, stop words included
+ * (so "Defining assets" beats "Defining assets with asset dependencies") + per counted word
+ * 2 (literal) / 1 (plural) / 0. Proximity is over consecutive counted words (stop words skipped).
+ * @param counted - indexes of the counted query words, ascending.
+ */
+export function fineKey(idx: SearchIndex, m: MatchView, doc: number, counted: readonly number[]): number {
+  const W = counted.length;
+  const best = new Array<number>(Math.max(0, W - 1));
+  const ownAll = proximityFacts(idx, m, doc, counted, best);
   let prox = 0;
   for (let w = 0; w < W - 1; w++) {
     if (m.stamp[counted[w]][doc] === m.gen && m.stamp[counted[w + 1]][doc] === m.gen) prox += Math.min(best[w], MAX_PROXIMITY);
   }
   let exact = 0;
   for (const w of counted) if (m.stamp[w][doc] === m.gen) exact += EXACT_POINTS[matchExactness(m.code[w][doc])];
-  if (ownPositions > 0 && ownPositions < 31 && ownCovered === (1 << ownPositions) - 1) exact += 32;
+  if (ownAll) exact += 32;
   return Math.min(prox, 127) * 64 + (63 - exact);
 }
 

@@ -1,0 +1,90 @@
+/**
+ * Ranking tests of the relevance stage of multi-word queries (rank/relevance.ts), MiniSearch
+ * style: each expectation says WHY that hit must win, in terms of word weights (idf), section and
+ * page evidence, the identifier-piece factor, the description field and the coverage floor.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SearchEngine } from '../../algolia/search-engine.ts';
+import { normaliseSearchRequest } from '../../algolia/params.ts';
+import { rec } from '../../__fixtures__/records.ts';
+import { docMatchWeight, fieldWeight, idf, IDENT_PIECE_FACTOR } from './relevance.ts';
+import { matchCode } from '../index/posting-layout.ts';
+
+/** Filler pages: they make "run", "job" and "asset" common words (low idf), as on the real site. */
+const FILLER = Array.from({ length: 12 }, (_, i) =>
+  rec({ path: `/guides/filler-${i}`, type: 'content', h: ['Guides', `Filler ${i}`], content: 'Run a job that materializes an asset.', pageRank: 3, position: 1 }),
+);
+
+const engine = new SearchEngine([
+  ...FILLER,
+  // The page whose title and sections answer "retry an op when it fails" together.
+  rec({ path: '/guides/op-retries', type: 'lvl1', h: ['Guides', 'Op retries'], pageRank: 3, position: 0 }),
+  rec({ path: '/guides/op-retries', anchor: 'caveats', type: 'lvl2', h: ['Guides', 'Op retries', 'Caveats'], pageRank: 3, position: 1 }),
+  rec({ path: '/guides/op-retries', anchor: 'caveats', type: 'content', h: ['Guides', 'Op retries', 'Caveats'], content: 'A step that fails is tried again.', pageRank: 3, position: 2 }),
+  // One paragraph elsewhere holding the same words scattered, on a page about something else.
+  rec({ path: '/guides/run-monitoring', type: 'lvl1', h: ['Guides', 'Run monitoring'], pageRank: 3, position: 0 }),
+  rec({ path: '/guides/run-monitoring', type: 'content', h: ['Guides', 'Run monitoring'], content: 'When a run fails, an op may retry a job run and the run monitor sees it.', pageRank: 3, position: 1 }),
+  // A rare word ("slack") against common ones.
+  rec({ path: '/integrations/slack', type: 'lvl1', h: ['Integrations', 'Slack'], pageRank: 1, position: 0 }),
+  rec({ path: '/integrations/slack', type: 'content', h: ['Integrations', 'Slack'], content: 'Post a message to a channel when a job fails.', pageRank: 1, position: 1 }),
+  rec({ path: '/guides/job-runs', type: 'lvl1', h: ['Guides', 'Job runs'], pageRank: 3, position: 0 }),
+  rec({ path: '/guides/job-runs', type: 'content', h: ['Guides', 'Job runs'], content: 'A job run fails when a step fails; the run message names the job.', pageRank: 3, position: 1 }),
+  // An identifier heading against a heading written in words.
+  rec({ path: '/api/hooks', anchor: 'dagster.failure_hook', type: 'lvl2', h: ['API', 'Hooks', 'dagster.failure_hook'], pageRank: 2, position: 1 }),
+  rec({ path: '/guides/op-hooks', type: 'lvl1', h: ['Guides', 'Op hooks'], pageRank: 3, position: 0 }),
+  rec({ path: '/guides/op-hooks', type: 'content', h: ['Guides', 'Op hooks'], content: 'A failure hook runs when an op fails.', pageRank: 3, position: 1 }),
+  // A page found by its description.
+  { ...rec({ path: '/guides/asset-versioning', type: 'lvl1', h: ['Guides', 'Asset versioning'], pageRank: 3, position: 0 }), description: 'Find out whether an asset is stale and skip work whose code and inputs did not change.' },
+  rec({ path: '/guides/asset-versioning', type: 'content', h: ['Guides', 'Asset versioning'], content: 'Code versions and data versions tell Dagster what changed.', pageRank: 3, position: 1 }),
+  rec({ path: '/integrations/athena', anchor: 'things-to-know', type: 'lvl2', h: ['Integrations', 'Athena', 'Things to know'], pageRank: 1, position: 1 }),
+]);
+
+function urls(query: string, extra: Record<string, unknown> = {}): string[] {
+  return engine.search(normaliseSearchRequest({ query, hitsPerPage: 20, ...extra })).hits.map((h) => String(h.url).replace('https://docs.dagster.io', ''));
+}
+
+test('word weights: a rare word outweighs common ones', () => {
+  // WHY: "slack" is on one page (high idf); "job", "run" and "fails" are everywhere (low idf).
+  // The job-runs paragraph holds more of the words, but the Slack page holds the one that matters.
+  assert.equal(urls('how do I get a slack message when a job run fails')[0], '/integrations/slack');
+  assert.ok(idf(1, 100) > idf(50, 100), 'idf falls as the word gets common');
+});
+
+test('page evidence: a title and a section together beat one paragraph holding every word', () => {
+  // WHY: "Op retries" puts "op" and "retry" in the page title (weight 4 on the page, 3 inherited
+  // by its sections) and its Caveats paragraph adds "fails"; the run-monitoring paragraph has all
+  // three words only in content (weight 1 each).
+  assert.equal(urls('how do I retry an op when it fails')[0].split('#')[0], '/guides/op-retries');
+});
+
+test('identifier pieces: words matching pieces of a name count less than the same words in prose', () => {
+  // WHY: "failure hook" matches the pieces of `dagster.failure_hook` (own heading, weight 2.5, times
+  // IDENT_PIECE_FACTOR) while the Op hooks guide has "hook" in its title and "failure hook" in its
+  // paragraph.
+  assert.equal(urls('failure hook')[0], '/guides/op-hooks');
+  // WHY: a query word that is itself an identifier (a compound) keeps the full weight.
+  const code = matchCode(0, 2, 0);
+  assert.equal(docMatchWeight(code, 1 << 2, true), fieldWeight(2) * IDENT_PIECE_FACTOR);
+  assert.equal(docMatchWeight(code, 1 << 2, false), fieldWeight(2));
+  assert.equal(docMatchWeight(code, 0, true), fieldWeight(2));
+});
+
+test('description: a page is found by the sentence that says what it is for', () => {
+  // WHY: "stale" is only in the asset-versioning page's description (weight 2); "know" alone
+  // reaches "Things to know", but that heading lacks the rare word and falls under the coverage floor.
+  const r = urls('how do I know if an asset is stale');
+  assert.equal(r[0], '/guides/asset-versioning');
+  assert.ok(!r.includes('/integrations/athena#things-to-know'));
+});
+
+test('coverage floor: a hit holds at least half of the query word weight', () => {
+  // WHY: "zebra" is on no page, so its weight is 0 and the floor is taken over "slack" alone.
+  assert.equal(urls('slack zebra')[0], '/integrations/slack');
+  // WHY: "optionalWords" are not counted by the floor: with "slack" optional, pages holding only
+  // "message" are hits too, and the one that also has "slack" ranks first.
+  const r = urls('slack message', { optionalWords: ['slack'] });
+  assert.equal(r[0], '/integrations/slack');
+  assert.ok(r.includes('/guides/job-runs'));
+  assert.deepEqual(urls('slack message'), ['/integrations/slack'], 'without optionalWords, job-runs lacks the heavier word');
+});
