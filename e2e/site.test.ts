@@ -272,7 +272,8 @@ describe('integration tags', () => {
     assert.deepEqual(tagLinks.sort(), ['/tags/integrations/dagster-supported', '/tags/integrations/storage']);
     await page.locator('article a[href="/tags/integrations/storage"]').click();
     await page.waitForURL('**/tags/integrations/storage');
-    assert.match(await page.locator('h1').first().innerText(), /storage/);
+    // The URL changes before the client-side route renders: wait (auto-waiting) for the tag page's heading.
+    await page.locator('h1', { hasText: /storage/ }).first().waitFor();
     await page.context().close();
   });
 });
