@@ -7,16 +7,17 @@
  * query with two or more counted words (stop words are not counted) the searcher ranks sections
  * (distinct urls) by a score in the manner of BM25F, built from the stages below:
  *
- * 1. **Word weights** ({@link wordWeights}): each counted word weighs its inverse document
+ * 1. **Word weights** ({@link idf}): each counted word weighs its inverse document
  *    frequency over sections, `ln(1 + (N - df + 0.5) / (df + 0.5))`, so "slack" outweighs "run".
- * 2. **Section evidence**: per word, the best {@link matchWeight} over the section's records (its
+ * 2. **Section evidence**: per word, the best {@link docMatchWeight} over the section's records (its
  *    heading record and content chunks, which inherit the page title and headings); summed with
  *    the word weights. A section therefore gets credit for words its heading and its paragraphs
  *    hold together, where a record alone would compete with only its own words.
  * 3. **Page evidence**: words the rest of the page holds count {@link PAGE_SHARE} of their weight,
  *    so a section of the page whose title and sections together answer the query wins.
- * 4. **Refinement** of the best {@link REFINE_EXTRA} + needed sections on their representative
- *    record: a bonus for adjacent query words ({@link PROXIMITY_WEIGHT}), for an own heading made
+ * 4. **Refinement** of the best {@link REFINE_EXTRA} + needed sections on their strongest record
+ *    (the one with the most word weight; the hit shown is the section's best record by the tie-break
+ *    key, its heading record first): a bonus for adjacent query words ({@link PROXIMITY_WEIGHT}), for an own heading made
  *    only of query words ({@link OWN_HEADING_WEIGHT}), a small prior for `weight.pageRank`
  *    ({@link PAGE_RANK_WEIGHT}), and a penalty for each better section of the same page already
  *    listed ({@link SAME_PAGE_PENALTY}), so one long page does not fill the list.
@@ -26,7 +27,7 @@
  * {@link MIN_COVERAGE} of the query's word weight (section plus page title) are not hits.
  */
 import { matchAttr, matchExactness, matchTypos } from '../index/posting-layout.ts';
-import { CODE_RANK, CONTENT_RANK, DESCRIPTION_RANK, INHERITED_RANK_BASE } from '../index/search-index.ts';
+import { CONTENT_RANK, DESCRIPTION_RANK, INHERITED_RANK_BASE } from '../index/search-index.ts';
 
 /** Weight of a word matched in the record's own lvl1 heading (the page title). */
 export const OWN_TITLE_WEIGHT = 4;
@@ -82,7 +83,7 @@ export function fieldWeight(attr: number): number {
   if (attr === DESCRIPTION_RANK) return DESCRIPTION_WEIGHT;
   if (attr < CONTENT_RANK) return INHERITED_HEADING_WEIGHT;
   if (attr === CONTENT_RANK) return CONTENT_WEIGHT;
-  return attr === CODE_RANK ? CODE_WEIGHT : CODE_WEIGHT;
+  return CODE_WEIGHT; // CODE_RANK, the last attribute
 }
 
 /** Lookup table: match code (posting-layout.ts `typos << 7 | attr << 2 | exactness`, < 512) → weight. */
@@ -96,15 +97,6 @@ const MATCH_WEIGHTS: Float64Array = (() => {
 })();
 
 /**
- * How much one match of a word in a record is worth before the word's weight: the field weight
- * times the typo and exactness factors.
- * @param code - match code (engine/index/posting-layout.ts).
- */
-export function matchWeight(code: number): number {
-  return MATCH_WEIGHTS[code & 511];
-}
-
-/**
  * Inverse document frequency of a word over sections (BM25's form, always positive).
  * @param df - sections (distinct urls) holding the word.
  * @param n - sections in the index.
@@ -114,8 +106,9 @@ export function idf(df: number, n: number): number {
 }
 
 /**
- * {@link matchWeight} of a doc's match, with {@link IDENT_PIECE_FACTOR} applied when a plain query
- * word's best field is a heading level the index marks as an identifier.
+ * How much one match of a word in a record is worth before the word's weight: the field weight
+ * times the typo and exactness factors, and {@link IDENT_PIECE_FACTOR} when a plain query word's
+ * best field is a heading level the index marks as an identifier.
  * @param code - match code; @param identLevels - the doc's `SearchIndex.identLevels` bits;
  * @param plain - the query word is one plain part.
  */

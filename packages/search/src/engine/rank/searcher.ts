@@ -869,8 +869,8 @@ export class Searcher implements MatchView {
 
   /**
    * Stage 6b, order of multi-word queries (rank/relevance.ts step 4): the best `need` +
-   * REFINE_EXTRA sections get the proximity, own-heading and pageRank bonuses on their
-   * representative record, then a penalty per better section of the same page.
+   * REFINE_EXTRA sections get the proximity, own-heading and pageRank bonuses on their strongest
+   * record, then a penalty per better section of the same page; each section is shown as `rep`.
    * @param urls - hit urls, best base score first (from {@link Searcher.relevance}).
    * @returns representative doc ids, best first (at most `need`).
    */
@@ -908,7 +908,7 @@ export class Searcher implements MatchView {
     // Same-page penalty, greedily: each pick lowers the rest of its page.
     const out: number[] = [];
     const perPage = new Map<number, number>();
-    const pool = refined.slice();
+    const pool = refined;
     while (out.length < need && pool.length > 0) {
       let bi = 0;
       let bs = -Infinity;
