@@ -70,9 +70,19 @@ export interface SearchIndex {
    * word matching a piece of such a name less (rank/relevance.ts).
    */
   identLevels: Uint8Array;
+  /**
+   * Per page id, 1 when the page is an API reference page by its own records: at least
+   * {@link REFERENCE_MIN_SECTIONS} of its lvl2–lvl6 records have a heading that is one code
+   * identifier, and they are at least half of them. The relevance stage weighs such pages less for
+   * queries written only in words (rank/relevance.ts `REFERENCE_PROSE_FACTOR`).
+   */
+  referencePage: Uint8Array;
   /** Build time in ms. */
   buildMs: number;
 }
+
+/** Least identifier-headed sections that make a page a reference page ({@link SearchIndex.referencePage}). */
+export const REFERENCE_MIN_SECTIONS = 3;
 
 function levelNumber(l: Level): number {
   return Number(l.slice(3));
@@ -296,6 +306,19 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     }
     urlId[d] = id;
   }
+  const pageSections = new Int32Array(pageIds.size);
+  const pageIdentSections = new Int32Array(pageIds.size);
+  for (let d = 0; d < n; d++) {
+    const t = records[d].type;
+    if (t === 'content' || t === 'lvl1') continue;
+    const p = urlPageTmp[urlId[d]];
+    pageSections[p]++;
+    if ((identLevels[d] >> levelNumber(t)) & 1) pageIdentSections[p]++;
+  }
+  const referencePage = new Uint8Array(pageIds.size);
+  for (let p = 0; p < pageIds.size; p++) {
+    if (pageIdentSections[p] >= REFERENCE_MIN_SECTIONS && 2 * pageIdentSections[p] >= pageSections[p]) referencePage[p] = 1;
+  }
   return {
     records,
     dict: new TermDictionary(sorted),
@@ -312,6 +335,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     ownSingleTerm,
     ownPositions,
     identLevels,
+    referencePage,
     buildMs: performance.now() - t0,
   };
 }

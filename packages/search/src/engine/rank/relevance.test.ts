@@ -88,3 +88,32 @@ test('coverage floor: a hit holds at least half of the query word weight', () =>
   assert.ok(r.includes('/guides/job-runs'));
   assert.deepEqual(urls('slack message'), ['/integrations/slack'], 'without optionalWords, job-runs lacks the heavier word');
 });
+
+test('reference pages: a question typed in words is answered by the guide before the API entry', () => {
+  // An API reference page (three of its four sections headed by identifiers) with a section on
+  // logging, against a guide page about logging.
+  const api = (name: string, position: number) => [
+    rec({ path: '/api/resources', anchor: `dagster.${name}`, type: 'lvl2', h: ['API', 'Resources', `dagster.${name}`], pageRank: 2, position }),
+    rec({ path: '/api/resources', anchor: `dagster.${name}`, type: 'content', h: ['API', 'Resources', `dagster.${name}`], content: 'A resource API.', pageRank: 2, position: position + 1 }),
+  ];
+  const e = new SearchEngine([
+    ...FILLER,
+    rec({ path: '/api/resources', type: 'lvl1', h: ['API', 'Resources'], pageRank: 2, position: 0 }),
+    ...api('InitResourceContext', 1),
+    ...api('ResourceDefinition', 3),
+    ...api('build_resources', 5),
+    rec({ path: '/api/resources', anchor: 'logging', type: 'lvl2', h: ['API', 'Resources', 'Logging'], pageRank: 2, position: 7 }),
+    rec({ path: '/guides/logging', type: 'lvl1', h: ['Guides', 'Logging'], pageRank: 3, position: 0 }),
+    rec({ path: '/guides/logging', anchor: 'messages', type: 'lvl2', h: ['Guides', 'Logging', 'Messages'], pageRank: 3, position: 1 }),
+    rec({ path: '/guides/logging', anchor: 'messages', type: 'content', h: ['Guides', 'Logging', 'Messages'], content: 'Any resource can write messages.', pageRank: 3, position: 2 }),
+  ]);
+  const top = (query: string) => String(e.search(normaliseSearchRequest({ query, hitsPerPage: 20 })).hits[0].url).replace('https://docs.dagster.io', '');
+  // WHY: on words alone the API's Logging section wins: "log" in its own heading (2.5) and
+  // "resource" in its page title (3), against the guide's "log" in its page title (3 inherited,
+  // 4 on the lvl1 record) and "resource" in a paragraph (1). Every query word is plain and the API page is
+  // a reference page, so its sections' scores are multiplied by REFERENCE_PROSE_FACTOR (0.6):
+  // 5.5 × 0.6 < 5, and the guide comes first.
+  assert.equal(top('how do I log from a resource').split('#')[0], '/guides/logging');
+  // WHY: a query naming an identifier asks for the reference: no factor applies.
+  assert.equal(top('InitResourceContext resource'), '/api/resources#dagster.InitResourceContext');
+});

@@ -56,6 +56,13 @@ export const EXACTNESS_FACTOR = [1, 0.9, 0.8, 0.8] as const;
  * word that is itself an identifier (`failure_hook`) keeps the full weight.
  */
 export const IDENT_PIECE_FACTOR = 0.3;
+/**
+ * Factor on the score of a section of an API reference page (engine/index/search-index.ts
+ * `referencePage`: most of its sections are headed by a code identifier) when every counted query
+ * word is a plain word: a question typed in words is asked of the guides, and the reference
+ * section that happens to hold the same words is the second answer, not the first.
+ */
+export const REFERENCE_PROSE_FACTOR = 0.6;
 /** Share of a word's weight that a match elsewhere on the section's page earns. */
 export const PAGE_SHARE = 0.3;
 /** Smallest share of the query's word weight a hit must hold (section words plus page title), 0–1. */

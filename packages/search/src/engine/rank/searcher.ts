@@ -27,7 +27,7 @@ import { parseQuery, type ParsedQuery } from '../query/query-parser.ts';
 import type { SearchIndex } from '../index/search-index.ts';
 import { EX_LITERAL, EX_NONE, MIN_WORD_SIZE_FOR_1_TYPO, resolvePattern, resolveWord, typoBudget, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
 import { EXACT_POINTS, fineKey, MAX_PROXIMITY, phrasesHold, proximityFacts, type MatchView } from './proximity.ts';
-import { docMatchWeight, idf, MIN_COVERAGE, OWN_HEADING_WEIGHT, PAGE_RANK_WEIGHT, PAGE_SHARE, PROXIMITY_WEIGHT, REFINE_EXTRA, SAME_PAGE_PENALTY } from './relevance.ts';
+import { docMatchWeight, idf, MIN_COVERAGE, REFERENCE_PROSE_FACTOR, OWN_HEADING_WEIGHT, PAGE_RANK_WEIGHT, PAGE_SHARE, PROXIMITY_WEIGHT, REFINE_EXTRA, SAME_PAGE_PENALTY } from './relevance.ts';
 import { addTypos, matchAttr, matchExactness, matchTypos, mergedCode, mergedDoc, mergedPosting, postingDoc, postingMatch, termExactness } from '../index/posting-layout.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
 import { stopWordsFor, type RemoveStopWords } from '../text/stop-words.ts';
@@ -601,6 +601,8 @@ export class Searcher implements MatchView {
     for (let k = 0; k < C; k++) if (floorWord[k]) floorTotal += weights[k];
     const plain = counted.map((w) => plan.words[w].word.compound === null && plan.words[w].word.parts.length === 1);
     const identLevels = idx.identLevels;
+    // A query written only in words (no identifier among them) reads as a question for the guides.
+    const prose = plain.every(Boolean);
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
       const u = urlId[doc];
@@ -669,7 +671,7 @@ export class Searcher implements MatchView {
         score[u] = -1;
         continue;
       }
-      score[u] = (e + PAGE_SHARE * extra) / total;
+      score[u] = ((e + PAGE_SHARE * extra) / total) * (prose && idx.referencePage[p] ? REFERENCE_PROSE_FACTOR : 1);
       urls.push(u);
     }
     const customRank = idx.customRank;
