@@ -72,17 +72,37 @@ export interface SearchIndex {
   identLevels: Uint8Array;
   /**
    * Per page id, 1 when the page is an API reference page by its own records: at least
-   * {@link REFERENCE_MIN_SECTIONS} of its lvl2–lvl6 records have a heading that is one code
-   * identifier, and they are at least half of them. The relevance stage weighs such pages less for
+   * {@link REFERENCE_MIN_SECTIONS} of its lvl2–lvl6 records are API entries (a heading that is one
+   * code identifier, or an anchor that is a dotted code path such as `dagster.Definitions`), and
+   * they are at least half of them. The relevance stage weighs such pages less for
    * queries written only in words (rank/relevance.ts `REFERENCE_PROSE_FACTOR`).
    */
   referencePage: Uint8Array;
+  /**
+   * Last names of the identifiers that head a record or are its anchor (`Definitions` for the
+   * entry anchored `dagster.Definitions`, `asset_sensor`), lowercased, call parentheses dropped ({@link identifierName}): a one-word query equal to one of them
+   * and typed with a capital letter names that symbol.
+   */
+  identNames: ReadonlySet<string>;
   /** Build time in ms. */
   buildMs: number;
 }
 
 /** Least identifier-headed sections that make a page a reference page ({@link SearchIndex.referencePage}). */
 export const REFERENCE_MIN_SECTIONS = 3;
+
+/** An anchor that is a dotted code path (`dagster.Definitions`, `dagster_dbt.DbtCliResource.cli`): an API entry's own id. */
+const IDENT_ANCHOR = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+
+/**
+ * The last name of a code identifier heading, lowercased: `dagster.Definitions` → `definitions`,
+ * `dagster_dbt.dbt_assets()` → `dbt_assets`.
+ * @param text - a heading that is one identifier.
+ */
+export function identifierName(text: string): string {
+  const t = text.trim().replace(/\(.*$/, '');
+  return t.slice(t.lastIndexOf('.') + 1).toLowerCase();
+}
 
 function levelNumber(l: Level): number {
   return Number(l.slice(3));
@@ -201,6 +221,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   const ownSingleTmp = new Int32Array(n).fill(-1);
   const ownPositions = new Uint8Array(n);
   const identLevels = new Uint8Array(n);
+  const identNames = new Set<string>();
   const intern = (t: string): number => {
     let id = termIds.get(t);
     if (id === undefined) {
@@ -213,6 +234,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   for (let d = 0; d < n; d++) {
     fwdStart[d] = fwdTermTmp.length;
     const rec = records[d];
+    if (rec.anchor && IDENT_ANCHOR.test(rec.anchor)) identNames.add(identifierName(rec.anchor));
     for (const f of searchableFields(rec)) {
       let toks = f.rank < CONTENT_RANK ? tokCache.get(f.text) : undefined;
       if (!toks) {
@@ -223,7 +245,10 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
         fwdTermTmp.push(intern(t.term));
         fwdMetaTmp.push(packFwdMeta(f.rank, t.position));
       }
-      if (f.rank < CONTENT_RANK && f.level >= 0 && countWords(f.text) === 1 && toks.some((t) => t.kind === TokenKind.Compound)) identLevels[d] |= 1 << f.level;
+      if (f.rank < CONTENT_RANK && f.level >= 0 && countWords(f.text) === 1 && toks.some((t) => t.kind === TokenKind.Compound)) {
+        identLevels[d] |= 1 << f.level;
+        if (f.rank < INHERITED_RANK_BASE) identNames.add(identifierName(f.text));
+      }
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0) ownPositions[d] = Math.min(255, toks[toks.length - 1].position + 1);
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0 && countWords(f.text) === 1) {
         // A one-word own heading: its chunk compound (emitted first) or its only word.
@@ -313,7 +338,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     if (t === 'content' || t === 'lvl1') continue;
     const p = urlPageTmp[urlId[d]];
     pageSections[p]++;
-    if ((identLevels[d] >> levelNumber(t)) & 1) pageIdentSections[p]++;
+    if ((identLevels[d] >> levelNumber(t)) & 1 || (records[d].anchor && IDENT_ANCHOR.test(records[d].anchor as string))) pageIdentSections[p]++;
   }
   const referencePage = new Uint8Array(pageIds.size);
   for (let p = 0; p < pageIds.size; p++) {
@@ -336,6 +361,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     ownPositions,
     identLevels,
     referencePage,
+    identNames,
     buildMs: performance.now() - t0,
   };
 }

@@ -108,3 +108,33 @@ test('a command pasted with one-letter flags finds the page that documents it', 
   const hits = cli.search(normaliseSearchRequest({ query: 'dagster-webserver -h 0.0.0.0 -p 3000' })).hits;
   assert.equal(String(hits[0]?.url ?? '').replace('https://docs.dagster.io', ''), '/api/cli#dagster-webserver');
 });
+
+test('one-word topics: the guide before the API page of the same name; a class name typed as such still finds the class', () => {
+  // An API reference page titled "Partitions" (three entries headed by identifiers, one of them
+  // the class anchored `dagster.Definitions`, whose heading is the bare word) and guides.
+  const entry = (path: string, id: string, heading: string, position: number) =>
+    rec({ path, anchor: id, type: 'lvl2', h: ['API', path === '/api/partitions' ? 'Partitions' : 'Definitions', heading], pageRank: 2, position });
+  const e = new SearchEngine([
+    rec({ path: '/api/partitions', type: 'lvl1', h: ['API', 'Partitions'], pageRank: 2 }),
+    entry('/api/partitions', 'dagster.PartitionsDefinition', 'PartitionsDefinition', 1),
+    entry('/api/partitions', 'dagster.PartitionMapping', 'PartitionMapping', 2),
+    entry('/api/partitions', 'dagster.PartitionKeyRange', 'PartitionKeyRange', 3),
+    rec({ path: '/guides/partitions-and-backfills', type: 'lvl1', h: ['Guides', 'Partitions and backfills'], pageRank: 3 }),
+    rec({ path: '/api/definitions', type: 'lvl1', h: ['API', 'Definitions'], pageRank: 2 }),
+    entry('/api/definitions', 'dagster.Definitions', 'Definitions', 1),
+    entry('/api/definitions', 'dagster.create_repository', 'dagster.create_repository', 2),
+    entry('/api/definitions', 'dagster.load_definitions', 'dagster.load_definitions', 3),
+    rec({ path: '/guides/definitions', type: 'lvl1', h: ['Guides', 'Managing code locations with definitions'], pageRank: 3 }),
+  ]);
+  const first = (query: string) => String(e.search(normaliseSearchRequest({ query })).hits[0]?.url ?? '').replace('https://docs.dagster.io', '');
+  // WHY: "partitions" is a topic (one plain word); the API page's title is exactly the word, which
+  // would win the exact criterion, but a reference page gets no single-word exactness bonus for a
+  // topic, so both titles tie there and the guides' pageRank (3 > 2) decides.
+  assert.equal(first('partitions'), '/guides/partitions-and-backfills');
+  assert.equal(first('partit'), '/guides/partitions-and-backfills');
+  // WHY: "Definitions" typed with a capital is the last name of the entry anchored
+  // `dagster.Definitions`: it names that symbol, so the reference keeps its exactness.
+  assert.equal(first('Definitions').split('#')[0], '/api/definitions');
+  // WHY: typed in lower case it is a topic again: the guide first.
+  assert.equal(first('definitions'), '/guides/definitions');
+});

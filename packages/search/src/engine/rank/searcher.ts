@@ -23,7 +23,7 @@
  * exact); only the candidates in the best keys needed to fill the requested page are then sorted
  * with proximity, exactness and custom rank. Scratch buffers are reused between searches.
  */
-import { parseQuery, type ParsedQuery } from '../query/query-parser.ts';
+import { parseQuery, type ParsedQuery, type QueryWord } from '../query/query-parser.ts';
 import type { SearchIndex } from '../index/search-index.ts';
 import { EX_LITERAL, EX_NONE, MIN_WORD_SIZE_FOR_1_TYPO, resolvePattern, resolveWord, typoBudget, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
 import { EXACT_POINTS, fineKey, MAX_PROXIMITY, phrasesHold, proximityFacts, type MatchView } from './proximity.ts';
@@ -118,6 +118,8 @@ interface QueryPlan {
   /** Doc pass bitmap (facet filters), or null. */
   filter: Uint8Array | null;
   tolerance: TypoTolerance;
+  /** The query as typed (its letter case is read by {@link Searcher.isTopicWord}). */
+  query: string;
 }
 
 /** Folded words of `optionalWords` strings (whole chunks and their parts). */
@@ -460,7 +462,7 @@ export class Searcher implements MatchView {
       if (roles[w] !== WordRole.Stop) counted.push(w);
       if (roles[w] === WordRole.Required) required.push(w);
     }
-    return { parsed, words, roles, counted, required, filter: params.filter ?? null, tolerance };
+    return { parsed, words, roles, counted, required, filter: params.filter ?? null, tolerance, query: params.query };
   }
 
   /** Mark the matched terms once per search (needed by phrases, one-word exactness and proximity). */
@@ -712,7 +714,7 @@ export class Searcher implements MatchView {
    * one-word queries) — in `this.key`; then `typoTolerance: min|strict` filtering.
    * @returns the number of candidates kept.
    */
-  private rankingKeys({ words, counted, tolerance }: QueryPlan, nc: number): number {
+  private rankingKeys({ words, counted, tolerance, query }: QueryPlan, nc: number): number {
     const idx = this.index;
     const cand = this.cand;
     const gen = this.gen;
@@ -726,6 +728,10 @@ export class Searcher implements MatchView {
     const singleBit = single ? 1 << counted[0] : 0;
     const ownSingle = idx.ownSingleTerm;
     if (single && nc > 0) this.ensureMarked(words);
+    // A one-word topic ("partitions"): a plain word, not a symbol's name typed with a capital
+    // ("Definitions"). A reference page headed by the word ("Partitions", the API page) then gets
+    // no single-word exactness bonus, so the guide on the topic comes first (custom ranking).
+    const topicWord = single && this.isTopicWord(words[counted[0]].word, query);
     let minTypos = Infinity;
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
@@ -743,7 +749,7 @@ export class Searcher implements MatchView {
         if (a < attr) attr = a;
         exact += EXACT_POINTS[matchExactness(c)];
       }
-      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & singleBit) !== 0) exact += 4;
+      if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & singleBit) !== 0 && !(topicWord && idx.referencePage[idx.urlPage[idx.urlId[doc]]])) exact += 4;
       if (typos < minTypos) minTypos = typos;
       const base = ((C - matched) * 64 + typos) * 64 + (C === 0 ? 0 : attr);
       key[i] = single ? base * 8 + (7 - exact) : base;
@@ -761,6 +767,17 @@ export class Searcher implements MatchView {
       nc = k;
     }
     return nc;
+  }
+
+  /**
+   * True when a one-word query reads as a topic: one plain word, and not the name of a symbol that
+   * heads a record typed with a capital letter (`Definitions`, `RunRequest`: the reader copied a
+   * class name). `materialize` typed in lower case is a topic even though `dagster.materialize` exists.
+   * @param query - the query as typed.
+   */
+  private isTopicWord(word: QueryWord, query: string): boolean {
+    if (word.compound !== null || word.parts.length !== 1) return false;
+    return !(/\p{Lu}/u.test(query) && this.index.identNames.has(word.parts[0]));
   }
 
   /** Stage 5: nbHits — distinct urls among the candidates (or candidates when not distinct). */
