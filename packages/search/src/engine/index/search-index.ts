@@ -84,6 +84,8 @@ export interface SearchIndex {
    * and typed with a capital letter names that symbol.
    */
   identNames: ReadonlySet<string>;
+  /** Per doc, the lowercased last name of its anchor when the anchor is a dotted code path (an API entry: `definitions` for `dagster.Definitions`), else ''. */
+  entryName: readonly string[];
   /** Build time in ms. */
   buildMs: number;
 }
@@ -222,6 +224,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   const ownPositions = new Uint8Array(n);
   const identLevels = new Uint8Array(n);
   const identNames = new Set<string>();
+  const entryName: string[] = new Array<string>(n).fill('');
   const intern = (t: string): number => {
     let id = termIds.get(t);
     if (id === undefined) {
@@ -234,7 +237,10 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   for (let d = 0; d < n; d++) {
     fwdStart[d] = fwdTermTmp.length;
     const rec = records[d];
-    if (rec.anchor && IDENT_ANCHOR.test(rec.anchor)) identNames.add(identifierName(rec.anchor));
+    if (rec.anchor && IDENT_ANCHOR.test(rec.anchor)) {
+      entryName[d] = identifierName(rec.anchor);
+      identNames.add(entryName[d]);
+    }
     for (const f of searchableFields(rec)) {
       let toks = f.rank < CONTENT_RANK ? tokCache.get(f.text) : undefined;
       if (!toks) {
@@ -362,6 +368,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     identLevels,
     referencePage,
     identNames,
+    entryName,
     buildMs: performance.now() - t0,
   };
 }

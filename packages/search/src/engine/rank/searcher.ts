@@ -732,6 +732,9 @@ export class Searcher implements MatchView {
     // ("Definitions"). A reference page headed by the word ("Partitions", the API page) then gets
     // no single-word exactness bonus, so the guide on the topic comes first (custom ranking).
     const topicWord = single && this.isTopicWord(words[counted[0]].word, query);
+    // A one-word query that names an API entry (`Definitions`, typed with a capital): the entry
+    // anchored by that name is its own best attribute, before a page title of the same word.
+    const entry = single && !topicWord && this.namesEntry(words[counted[0]].word, query) ? words[counted[0]].word.parts[0] : null;
     let minTypos = Infinity;
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
@@ -750,6 +753,7 @@ export class Searcher implements MatchView {
         exact += EXACT_POINTS[matchExactness(c)];
       }
       if (single && ownSingle[doc] >= 0 && (this.maskOf(ownSingle[doc]) & singleBit) !== 0 && !(topicWord && idx.referencePage[idx.urlPage[idx.urlId[doc]]])) exact += 4;
+      if (entry !== null && typos === 0 && idx.entryName[doc] === entry) attr = 0;
       if (typos < minTypos) minTypos = typos;
       const base = ((C - matched) * 64 + typos) * 64 + (C === 0 ? 0 : attr);
       key[i] = single ? base * 8 + (7 - exact) : base;
@@ -776,8 +780,12 @@ export class Searcher implements MatchView {
    * @param query - the query as typed.
    */
   private isTopicWord(word: QueryWord, query: string): boolean {
-    if (word.compound !== null || word.parts.length !== 1) return false;
-    return !(/\p{Lu}/u.test(query) && this.index.identNames.has(word.parts[0]));
+    return word.compound === null && word.parts.length === 1 && !this.namesEntry(word, query);
+  }
+
+  /** True when a one-part query word, in a query typed with a capital letter, is the last name of an API entry (`SearchIndex.identNames`). */
+  private namesEntry(word: QueryWord, query: string): boolean {
+    return word.compound === null && word.parts.length === 1 && /\p{Lu}/u.test(query) && this.index.identNames.has(word.parts[0]);
   }
 
   /** Stage 5: nbHits — distinct urls among the candidates (or candidates when not distinct). */
