@@ -12,6 +12,7 @@ import {docExists} from './sidebar-utils';
 import {SEARCH_CONFIG} from '@dagster-docs/search/config';
 import {EARLY_KEYS_SCRIPT} from './src/search/early-keys';
 import {HTML_SUFFIX_SCRIPT} from './src/client/html-suffix';
+import {SSR_TEMPLATE} from './src/client/paint-first';
 import {accessibleTheme} from './src/prism/contrast';
 
 /** Search hosts baked into the build (comma-separated URLs). Empty: the serving origin answers search (requirements §7.1). */
@@ -61,6 +62,8 @@ const config: Config = {
     {tagName: 'script', attributes: {}, innerHTML: HTML_SUFFIX_SCRIPT},
     {tagName: 'script', attributes: {}, innerHTML: EARLY_KEYS_SCRIPT},
   ],
+  // The article is painted before the app bundles run: they are preloaded, then started after the first frame (src/client/paint-first.ts).
+  ssrTemplate: SSR_TEMPLATE,
   customFields: {
     /** Read by src/search/hosts.ts. */
     searchHosts,
