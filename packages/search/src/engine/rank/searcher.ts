@@ -27,7 +27,7 @@ import { parseQuery, type ParsedQuery, type QueryWord } from '../query/query-par
 import type { SearchIndex } from '../index/search-index.ts';
 import { EX_LITERAL, EX_NONE, MIN_WORD_SIZE_FOR_1_TYPO, resolvePattern, resolveWord, typoBudget, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
 import { EXACT_POINTS, fineKey, MAX_PROXIMITY, phrasesHold, proximityFacts, type MatchView } from './proximity.ts';
-import { docMatchWeight, idf, MIN_COVERAGE, REFERENCE_PROSE_FACTOR, OWN_HEADING_WEIGHT, PAGE_RANK_WEIGHT, PAGE_SHARE, PROXIMITY_WEIGHT, REFINE_EXTRA, SAME_PAGE_PENALTY } from './relevance.ts';
+import { docMatchWeight, wordWeight, MIN_COVERAGE, REFERENCE_PROSE_FACTOR, OWN_HEADING_WEIGHT, PAGE_RANK_WEIGHT, PAGE_SHARE, PROXIMITY_WEIGHT, REFINE_EXTRA, SAME_PAGE_PENALTY } from './relevance.ts';
 import { addTypos, matchAttr, matchExactness, matchTypos, mergedCode, mergedDoc, mergedPosting, postingDoc, postingMatch, termExactness } from '../index/posting-layout.ts';
 import { SEARCH_CONFIG } from '../../config.ts';
 import { stopWordsFor, type RemoveStopWords } from '../text/stop-words.ts';
@@ -583,7 +583,7 @@ export class Searcher implements MatchView {
           df++;
         }
       }
-      weights[k] = df > 0 ? idf(df, idx.urlCount) : 0;
+      weights[k] = df > 0 ? wordWeight(df, idx.urlCount) : 0;
       total += weights[k];
     }
     this.weightTotal = total;
