@@ -34,7 +34,12 @@ function Deprecation({flags, text, replacement}: {flags: string[]; text?: string
   );
 }
 
-function MemberTable({title, rows, nameHeader}: {title: string; rows: RenderedMember[]; nameHeader: string}): ReactNode {
+/**
+ * A table of members listed without headings (CLI subcommands, environment variables).
+ * `qualify`: show each name after its owner (`dagster instance migrate`, the command a reader
+ * types), not the bare `migrate`.
+ */
+function MemberTable({title, rows, nameHeader, qualify = false}: {title: string; rows: RenderedMember[]; nameHeader: string; qualify?: boolean}): ReactNode {
   return (
     <>
       <Label>{title}</Label>
@@ -50,7 +55,7 @@ function MemberTable({title, rows, nameHeader}: {title: string; rows: RenderedMe
             {rows.map((m) => (
               <tr key={m.name}>
                 <td>
-                  <code className={styles.paramName}>{m.name}</code>
+                  <code className={styles.paramName}>{qualify ? `${m.owner} ${m.name}` : m.name}</code>
                   {m.flags.map((f) => (
                     <LifecycleBadge key={f} flag={f} small />
                   ))}
@@ -167,7 +172,7 @@ export default function ApiSymbol({data, links}: {data: RenderedSymbol; links: T
           ))}
         </dl>
       )}
-      {data.subcommands && <MemberTable title="Subcommands" rows={data.subcommands} nameHeader="Subcommand" />}
+      {data.subcommands && <MemberTable title="Subcommands" rows={data.subcommands} nameHeader="Subcommand" qualify />}
       {data.envVars && <MemberTable title="Environment variables" rows={data.envVars} nameHeader="Variable" />}
       {data.example && (
         <>
