@@ -79,9 +79,9 @@ export interface SearchIndex {
    */
   referencePage: Uint8Array;
   /**
-   * Last names of the identifiers that head a record or are its anchor (`Definitions` for the
-   * entry anchored `dagster.Definitions`, `asset_sensor`), lowercased, call parentheses dropped ({@link identifierName}): a one-word query equal to one of them
-   * and typed with a capital letter names that symbol.
+   * The distinct non-empty {@link entryName}s (`definitions` for the entry anchored
+   * `dagster.Definitions`): a one-word query equal to one of them and typed with a capital letter
+   * names that symbol.
    */
   identNames: ReadonlySet<string>;
   /** Per doc, the lowercased last name of its anchor when the anchor is a dotted code path (an API entry: `definitions` for `dagster.Definitions`), else ''. */
@@ -97,13 +97,11 @@ export const REFERENCE_MIN_SECTIONS = 3;
 const IDENT_ANCHOR = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 
 /**
- * The last name of a code identifier heading, lowercased: `dagster.Definitions` → `definitions`,
- * `dagster_dbt.dbt_assets()` → `dbt_assets`.
- * @param text - a heading that is one identifier.
+ * The last name of a dotted code path, lowercased: `dagster.Definitions` → `definitions`.
+ * @param path - an anchor matching {@link IDENT_ANCHOR}.
  */
-export function identifierName(text: string): string {
-  const t = text.trim().replace(/\(.*$/, '');
-  return t.slice(t.lastIndexOf('.') + 1).toLowerCase();
+function identifierName(path: string): string {
+  return path.slice(path.lastIndexOf('.') + 1).toLowerCase();
 }
 
 function levelNumber(l: Level): number {
@@ -251,10 +249,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
         fwdTermTmp.push(intern(t.term));
         fwdMetaTmp.push(packFwdMeta(f.rank, t.position));
       }
-      if (f.rank < CONTENT_RANK && f.level >= 0 && countWords(f.text) === 1 && toks.some((t) => t.kind === TokenKind.Compound)) {
-        identLevels[d] |= 1 << f.level;
-        if (f.rank < INHERITED_RANK_BASE) identNames.add(identifierName(f.text));
-      }
+      if (f.rank < CONTENT_RANK && f.level >= 0 && countWords(f.text) === 1 && toks.some((t) => t.kind === TokenKind.Compound)) identLevels[d] |= 1 << f.level;
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0) ownPositions[d] = Math.min(255, toks[toks.length - 1].position + 1);
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0 && countWords(f.text) === 1) {
         // A one-word own heading: its chunk compound (emitted first) or its only word.
@@ -344,7 +339,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     if (t === 'content' || t === 'lvl1') continue;
     const p = urlPageTmp[urlId[d]];
     pageSections[p]++;
-    if ((identLevels[d] >> levelNumber(t)) & 1 || (records[d].anchor && IDENT_ANCHOR.test(records[d].anchor as string))) pageIdentSections[p]++;
+    if ((identLevels[d] >> levelNumber(t)) & 1 || entryName[d] !== '') pageIdentSections[p]++;
   }
   const referencePage = new Uint8Array(pageIds.size);
   for (let p = 0; p < pageIds.size; p++) {

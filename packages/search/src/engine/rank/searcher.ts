@@ -23,7 +23,7 @@
  * exact); only the candidates in the best keys needed to fill the requested page are then sorted
  * with proximity, exactness and custom rank. Scratch buffers are reused between searches.
  */
-import { parseQuery, type ParsedQuery, type QueryWord } from '../query/query-parser.ts';
+import { parseQuery, type ParsedQuery } from '../query/query-parser.ts';
 import type { SearchIndex } from '../index/search-index.ts';
 import { EX_LITERAL, EX_NONE, MIN_WORD_SIZE_FOR_1_TYPO, resolvePattern, resolveWord, typoBudget, type PatternTerms, type ResolvedWord, type TypoTolerance } from '../query/word-resolver.ts';
 import { EXACT_POINTS, fineKey, MAX_PROXIMITY, phrasesHold, proximityFacts, type MatchView } from './proximity.ts';
@@ -118,7 +118,7 @@ interface QueryPlan {
   /** Doc pass bitmap (facet filters), or null. */
   filter: Uint8Array | null;
   tolerance: TypoTolerance;
-  /** The query as typed (its letter case is read by {@link Searcher.isTopicWord}). */
+  /** The query as typed (its letter case tells a one-word symbol name from a topic, {@link Searcher.rankingKeys}). */
   query: string;
 }
 
@@ -728,13 +728,14 @@ export class Searcher implements MatchView {
     const singleBit = single ? 1 << counted[0] : 0;
     const ownSingle = idx.ownSingleTerm;
     if (single && nc > 0) this.ensureMarked(words);
-    // A one-word topic ("partitions"): a plain word, not a symbol's name typed with a capital
-    // ("Definitions"). A reference page headed by the word ("Partitions", the API page) then gets
-    // no single-word exactness bonus, so the guide on the topic comes first (custom ranking).
-    const topicWord = single && this.isTopicWord(words[counted[0]].word, query);
-    // A one-word query that names an API entry (`Definitions`, typed with a capital): the entry
-    // anchored by that name is its own best attribute, before a page title of the same word.
-    const entry = single && !topicWord && this.namesEntry(words[counted[0]].word, query) ? words[counted[0]].word.parts[0] : null;
+    // A one-word query of one plain word either names an API entry (`Definitions`, typed with a
+    // capital: the entry anchored by that name is its own best attribute, before a page title of
+    // the same word) or is a topic ("partitions": a reference page headed by the word gets no
+    // single-word exactness bonus, so the guide on the topic comes first by the custom ranking).
+    const w0 = single ? words[counted[0]].word : null;
+    const onePlain = w0 !== null && w0.compound === null && w0.parts.length === 1;
+    const entry = onePlain && /\p{Lu}/u.test(query) && idx.identNames.has(w0.parts[0]) ? w0.parts[0] : null;
+    const topicWord = onePlain && entry === null;
     let minTypos = Infinity;
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
@@ -771,21 +772,6 @@ export class Searcher implements MatchView {
       nc = k;
     }
     return nc;
-  }
-
-  /**
-   * True when a one-word query reads as a topic: one plain word, and not the name of a symbol that
-   * heads a record typed with a capital letter (`Definitions`, `RunRequest`: the reader copied a
-   * class name). `materialize` typed in lower case is a topic even though `dagster.materialize` exists.
-   * @param query - the query as typed.
-   */
-  private isTopicWord(word: QueryWord, query: string): boolean {
-    return word.compound === null && word.parts.length === 1 && !this.namesEntry(word, query);
-  }
-
-  /** True when a one-part query word, in a query typed with a capital letter, is the last name of an API entry (`SearchIndex.identNames`). */
-  private namesEntry(word: QueryWord, query: string): boolean {
-    return word.compound === null && word.parts.length === 1 && /\p{Lu}/u.test(query) && this.index.identNames.has(word.parts[0]);
   }
 
   /** Stage 5: nbHits — distinct urls among the candidates (or candidates when not distinct). */
