@@ -27,6 +27,7 @@ import {
   routeToSlug,
   symbolDisplayName,
   TABLE_MEMBER_KINDS,
+  memberAnchorId,
   typeIdentifiers,
   WEBSITE_DIR,
   type SymbolIndex,
@@ -426,7 +427,7 @@ function buildSymbol(
   const subcommands: RenderedMember[] = [];
   const envVars: RenderedMember[] = [];
   for (const m of s.members ?? []) {
-    if (m.kind === 'subcommand') subcommands.push(renderMember(m, name, undefined, memberDescs[m.name]));
+    if (m.kind === 'subcommand') subcommands.push(renderMember(m, name, memberAnchorId(anchor, m.name, m.kind), undefined));
     else if (m.kind === 'env-var') envVars.push(renderMember(m, name, undefined, memberDescs[m.name]));
   }
 
@@ -616,9 +617,13 @@ function buildPage(
       (s.members ?? []).forEach((m, j) => {
         if (TABLE_MEMBER_KINDS.has(m.kind)) return;
         const memberAnchor = anchors.members[i][j];
+        // A subcommand the page also documents as its own command (`dagster-dbt project scaffold`)
+        // is that command's section: the subcommand list links there.
+        if (m.kind === 'subcommand' && !memberAnchor) return;
         const member = renderMember(m, data.name, memberAnchor, symDesc?.members?.[m.name]);
         if (memberAnchor) {
-          body.push(`### ${headingText(m.name)} {#${memberAnchor}}`);
+          // A CLI subcommand is headed by the whole command (`dagster instance migrate`), as typed.
+          body.push(`### ${headingText(m.kind === 'subcommand' ? `${data.name} ${m.name}` : m.name)} {#${memberAnchor}}`);
           body.push('');
         }
         body.push(`<ApiMember data={${jsxJson(member)}} links={apiLinks} />`);

@@ -23,6 +23,7 @@ import {
   isLibraryRoute,
   routeToSlug,
   TABLE_MEMBER_KINDS,
+  anchorId,
   WEBSITE_DIR,
 } from './inventory';
 import {readInventory, readRoutes} from '../../../spec/reader';
@@ -111,6 +112,8 @@ describe('(b) every anchored entry of the generated pages is in the inventory', 
         (s.members ?? []).forEach((m, j) => {
           if (TABLE_MEMBER_KINDS.has(m.kind)) return;
           const id = anchors.members[i][j];
+          // a subcommand documented as its own command on the page links to that section instead
+          if (m.kind === 'subcommand' && !id && anchors.symbols.includes(anchorId(`${s.name} ${m.name}`))) return;
           assert.ok(id, `${s.name}.${m.name} has a heading id`);
           assert.equal(count(mdx, `{#${id}}\n`), 1, `${id} once`);
         }),

@@ -50,13 +50,21 @@ export function anchorId(name: string): string {
   return name.trim().replace(/\s+/g, '-');
 }
 
-/** Member heading id: `<symbol id>.<member name>` (e.g. `dagster.AssetSpec.merge_attributes`). */
-export function memberAnchorId(symbolAnchor: string, memberName: string): string {
-  return `${symbolAnchor}.${memberName}`;
+/**
+ * Member heading id: `<symbol id>.<member name>` (e.g. `dagster.AssetSpec.merge_attributes`); a CLI
+ * subcommand's id is the whole command as {@link anchorId} writes it (`dagster-instance-migrate`),
+ * the words a reader types.
+ */
+export function memberAnchorId(symbolAnchor: string, memberName: string, kind?: string): string {
+  return kind === 'subcommand' ? anchorId(`${symbolAnchor} ${memberName}`) : `${symbolAnchor}.${memberName}`;
 }
 
-/** Member kinds that are listed in tables (never headings): CLI subcommands and environment variables. */
-export const TABLE_MEMBER_KINDS = new Set(['subcommand', 'env-var']);
+/**
+ * Member kinds that are listed in tables (never headings): environment variables. CLI subcommands
+ * get headings (`### dagster instance migrate`), so each command a reader types has its own
+ * anchor, table-of-contents entry and search record.
+ */
+export const TABLE_MEMBER_KINDS = new Set(['env-var']);
 
 export interface PageAnchors {
   /** Symbol index on the page -> heading id. */
@@ -79,7 +87,7 @@ export function assignPageAnchors(page: InventoryPage): PageAnchors {
   const members = page.symbols.map((s, i) =>
     (s.members ?? []).map((m) => {
       if (TABLE_MEMBER_KINDS.has(m.kind)) return undefined;
-      const id = memberAnchorId(symbols[i], m.name);
+      const id = memberAnchorId(symbols[i], m.name, m.kind);
       if (used.has(id)) return undefined; // would collide: rendered as a table row instead
       used.add(id);
       return id;

@@ -122,8 +122,9 @@ export interface RenderedSymbol {
   versionNotes?: VersionNote[];
   /** For entries the inventory marks as duplicates: where the canonical entry lives. */
   canonical?: {href: string; label: string};
-  /** CLI subcommands and environment variables (rendered as tables, not headings). */
+  /** CLI subcommands, listed as links (`anchor`) to their own `### <command> <subcommand>` sections. */
   subcommands?: RenderedMember[];
+  /** Environment variables (rendered as a table, not headings). */
   envVars?: RenderedMember[];
 }
 

@@ -21,6 +21,11 @@ export default function ApiMember({data, links}: {data: RenderedMember; links: T
         ))}
         {data.contextManager && <span className={clsx(styles.badge, styles.statusBadge)}>context manager</span>}
       </div>
+      {data.kind === 'subcommand' ? (
+        <pre className={styles.signature}>
+          <code>{`${data.owner} ${data.name}`}</code>
+        </pre>
+      ) : (
       <Signature
         kind={data.kind}
         module={`${data.owner}.`}
@@ -31,6 +36,7 @@ export default function ApiMember({data, links}: {data: RenderedMember; links: T
         value={data.value}
         links={links}
       />
+      )}
       {data.deprecation && (
         <div className={clsx(styles.notice, styles.noticeDeprecated)}>
           <strong>Deprecated</strong>: {data.deprecation}.

@@ -34,12 +34,8 @@ function Deprecation({flags, text, replacement}: {flags: string[]; text?: string
   );
 }
 
-/**
- * A table of members listed without headings (CLI subcommands, environment variables).
- * `qualify`: show each name after its owner (`dagster instance migrate`, the command a reader
- * types), not the bare `migrate`.
- */
-function MemberTable({title, rows, nameHeader, qualify = false}: {title: string; rows: RenderedMember[]; nameHeader: string; qualify?: boolean}): ReactNode {
+/** A table of members listed without headings (environment variables). */
+function MemberTable({title, rows, nameHeader}: {title: string; rows: RenderedMember[]; nameHeader: string}): ReactNode {
   return (
     <>
       <Label>{title}</Label>
@@ -55,7 +51,7 @@ function MemberTable({title, rows, nameHeader, qualify = false}: {title: string;
             {rows.map((m) => (
               <tr key={m.name}>
                 <td>
-                  <code className={styles.paramName}>{qualify ? `${m.owner} ${m.name}` : m.name}</code>
+                  <code className={styles.paramName}>{m.name}</code>
                   {m.flags.map((f) => (
                     <LifecycleBadge key={f} flag={f} small />
                   ))}
@@ -73,6 +69,27 @@ function MemberTable({title, rows, nameHeader, qualify = false}: {title: string;
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
+
+/**
+ * The subcommands of a CLI command as links to their own sections (`### dagster instance migrate`,
+ * rendered by ApiMember below the symbol), each shown as the whole command a reader types.
+ */
+function SubcommandList({rows}: {rows: RenderedMember[]}): ReactNode {
+  return (
+    <>
+      <Label>Subcommands</Label>
+      <ul className={styles.subcommandList}>
+        {rows.map((m) => (
+          <li key={m.name}>
+            <a href={`#${m.anchor ?? ''}`}>
+              <code>{`${m.owner} ${m.name}`}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -172,7 +189,7 @@ export default function ApiSymbol({data, links}: {data: RenderedSymbol; links: T
           ))}
         </dl>
       )}
-      {data.subcommands && <MemberTable title="Subcommands" rows={data.subcommands} nameHeader="Subcommand" qualify />}
+      {data.subcommands && <SubcommandList rows={data.subcommands} />}
       {data.envVars && <MemberTable title="Environment variables" rows={data.envVars} nameHeader="Variable" />}
       {data.example && (
         <>
