@@ -104,6 +104,8 @@ const config: Config = {
     ],
     // Points `algoliasearch/lite` (used by the /search page) at our own search hosts.
     './src/plugins/search-client-alias.ts',
+    // Loads Prism with the first code block instead of with every page's main bundle.
+    './src/plugins/deferred-prism.ts',
     // Lets the DocSearch modal show its error screen when every search host fails (upstream bug).
     './src/plugins/docsearch-error-status.ts',
     // title, description and tags of every integration page, for the integrations index grid.

@@ -85,3 +85,14 @@ test('client registry: the module path string is emptied, the loader and weak id
   assert.equal(out, `  "00126d66": [() => import(/* webpackChunkName: "00126d66" */ "@site/docs/a/b.md"), "", require.resolveWeak("@site/docs/a/b.md")],`);
   assert.equal(entry.match(MODULE_PATH_PATTERN)?.length, 1);
 });
+
+test('deferred-prism: the alias names the client module Docusaurus loads at start-up', async () => {
+  const {default: deferredPrism, THEME_PRISM_CLIENT_MODULE} = await import('./deferred-prism');
+  const fs = await import('node:fs');
+  assert.ok(fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`), 'the theme still ships lib/prism-include-languages.js');
+  const alias = (deferredPrism().configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}}).resolve.alias;
+  assert.ok(alias[`${THEME_PRISM_CLIENT_MODULE}$`].endsWith('no-start-up-prism.ts'));
+  // The path is the one `.docusaurus/client-modules.js` requires (when a build has written it).
+  const generated = new URL('../../.docusaurus/client-modules.js', import.meta.url);
+  if (fs.existsSync(generated)) assert.ok(fs.readFileSync(generated, 'utf8').includes(`require("${THEME_PRISM_CLIENT_MODULE}")`));
+});
