@@ -3,7 +3,8 @@
  * src/theme/CodeBlock/Content/String.tsx): what a reader sees is highlighted code from the first
  * paint, a working copy button once the page is interactive, highlighted code after a client-side
  * navigation, and no error in the console; what the page loads is a main bundle without Prism's
- * grammars, the highlighter arriving in its own chunk.
+ * grammars, the highlighter arriving in its own chunk, and only once a code block nears the
+ * viewport (when-code-is-near.ts).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,6 +69,33 @@ describe('code blocks with a deferred highlighter', () => {
       await page.waitForURL((u) => u.pathname === CODE_PAGE);
       await page.locator('.theme-code-block .token').first().waitFor();
       assert.equal(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), true, 'the app navigated without reloading the page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('code below the fold: no highlighter until it is scrolled towards, then highlighted and copyable', E2E, async () => {
+    const context = await newContext(session.browser, {viewport: {width: 412, height: 823}});
+    try {
+      const page = await context.newPage();
+      const chunks: string[] = [];
+      page.on('request', (r) => r.url().includes('/assets/js/') && chunks.push(r.url()));
+      // The home page's first code block sits more than a screen below the fold at this size.
+      await page.goto(session.server.url + '/');
+      await waitForHydration(page);
+      const block = page.locator('.theme-code-block').first();
+      const top = await block.evaluate((b) => b.getBoundingClientRect().top);
+      assert.ok(top > 823 + 600, `the first code block starts below the load margin (top ${top.toFixed(0)} px)`);
+      const js = path.join(repoRoot, 'website/build/assets/js');
+      const prismChunk = fs.readdirSync(js).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(js, f), 'utf8').includes('BASH_ALIASES'))!;
+      // The watcher starts in the frame after hydration rendered the blocks; two frames later it has
+      // looked at every block (a negative needs a moment on the page's own clock, not a sleep).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.ok(!chunks.some((u) => u.endsWith(prismChunk)), 'the highlighter chunk is not requested while no code block is near');
+      assert.ok((await block.locator('.token-line').count()) > 0, 'the block shows the server-rendered code meanwhile');
+      await block.scrollIntoViewIfNeeded();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).waitFor();
+      assert.ok(chunks.some((u) => u.endsWith(prismChunk)), 'scrolling to the block loaded the highlighter');
     } finally {
       await context.close();
     }

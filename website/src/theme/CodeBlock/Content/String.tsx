@@ -15,13 +15,15 @@ import type {Props} from '@theme/CodeBlock/Content/String';
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import PlainPre, {type HighlightedPreProps} from '@site/src/components/CodeHighlight/PlainPre';
+import {whenCodeIsNear} from '@site/src/components/CodeHighlight/when-code-is-near';
 
 /**
- * Prism and its grammars load with the first code block a page shows, not with the main bundle
+ * Prism and its grammars load when the page's first code block nears the viewport
+ * (when-code-is-near.ts), not with the main bundle
  * (src/components/CodeHighlight/HighlightedContent.tsx says why). Ejected from the classic theme's
  * CodeBlock/Content/String (3.7.0); the only change is that the content box (`<pre>` and buttons) is this lazy component.
  */
-const HighlightedContent = lazy(() => import('@site/src/components/CodeHighlight/HighlightedContent'));
+const HighlightedContent = lazy(() => whenCodeIsNear().then(() => import('@site/src/components/CodeHighlight/HighlightedContent')));
 
 // Prism languages are always lowercase
 // We want to fail-safe and allow both "php" and "PHP"
