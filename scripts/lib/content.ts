@@ -16,6 +16,8 @@ export const docsRoot = path.join(repoRoot, 'website', 'docs');
 /** One fenced code block of a page. `line` is 1-based, in the source file. */
 export interface CodeBlock {
   lang: string;
+  /** The rest of the opening fence line after the language (`title="defs.py" fragment`), trimmed. */
+  meta: string;
   code: string;
   line: number;
 }
@@ -90,16 +92,16 @@ export function readDoc(file: string): DocFile {
 export function extractCodeBlocks(md: string, firstLine = 1): CodeBlock[] {
   const lines = md.split('\n');
   const blocks: CodeBlock[] = [];
-  let open: {fence: string; lang: string; start: number; buf: string[]} | null = null;
+  let open: {fence: string; lang: string; meta: string; start: number; buf: string[]} | null = null;
   lines.forEach((line, i) => {
     if (!open) {
-      const m = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
-      if (m) open = {fence: m[1], lang: m[2].toLowerCase(), start: i, buf: []};
+      const m = /^\s*(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(line);
+      if (m) open = {fence: m[1], lang: m[2].toLowerCase(), meta: m[3].trim(), start: i, buf: []};
       return;
     }
     const closing = new RegExp(`^\\s*${open.fence[0] === '`' ? '`' : '~'}{${open.fence.length},}\\s*$`);
     if (closing.test(line)) {
-      blocks.push({lang: open.lang, code: dedent(open.buf).join('\n'), line: firstLine + open.start});
+      blocks.push({lang: open.lang, meta: open.meta, code: dedent(open.buf).join('\n'), line: firstLine + open.start});
       open = null;
     } else {
       open.buf.push(line);

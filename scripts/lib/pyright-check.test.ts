@@ -219,8 +219,8 @@ test('the python-types rule reports a finding on the page line of the block', ()
       body: '',
       bodyLine: 1,
       blocks: [
-        {lang: 'bash', code: 'dg dev\n', line: 3},
-        {lang: 'python', code: 'import dagster as dg\n\nkey = dg.AssetKey()\n', line: 7},
+        {lang: 'bash', meta: '', code: 'dg dev\n', line: 3},
+        {lang: 'python', meta: '', code: 'import dagster as dg\n\nkey = dg.AssetKey()\n', line: 7},
       ],
     };
     const findings = pythonTypes.check(doc, createContext([doc]));
