@@ -8,6 +8,7 @@ import {integrationTags} from './integration-tags.ts';
 import {placeholders} from './placeholders.ts';
 import {proseMinimum} from './prose-minimum.ts';
 import {python} from './python.ts';
+import {pythonDefinitions} from './python-definitions.ts';
 import {pythonTypes} from './python-types.ts';
 import {siteLinks} from './site-links.ts';
 import type {ContentRule} from './types.ts';
@@ -28,4 +29,5 @@ export const rules: readonly ContentRule[] = [
   yamlJson,
   python,
   pythonTypes,
+  pythonDefinitions,
 ];

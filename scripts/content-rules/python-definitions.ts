@@ -5,7 +5,8 @@
  * runs `dagster dev -f` gets an empty code location.
  *
  * A block that is deliberately partial (one decorator variant, a pattern the text warns against, a
- * piece of a file shown whole just before) says so with the word `fragment` in its fence's meta:
+ * piece of a file shown whole on the page, one module of a multi-file project whose `definitions.py`
+ * the page shows) says so with the word `fragment` in its fence's meta:
  * ```` ```python fragment ````. Tutorial steps that build one file across blocks mark the partial
  * blocks the same way.
  */
