@@ -4,7 +4,7 @@
  * The classic theme registers a client module, `lib/prism-include-languages`, that imports
  * prism-react-renderer and registers `themeConfig.prism.additionalLanguages` when the main bundle
  * starts. Evaluating Prism's grammars (each `insertBefore` walks every grammar) was the largest
- * single cost of main-bundle evaluation on Lighthouse's mobile preset (issue 12). This plugin
+ * single cost of main-bundle evaluation on Lighthouse's mobile preset (bench/pages.ts). This plugin
  * points that module at an empty one, in the client and the server compilation alike; the
  * languages are registered instead by src/components/CodeHighlight/HighlightedPre.tsx, the lazily
  * loaded part of the swizzled src/theme/CodeBlock/Content/String.tsx, before it first highlights.

@@ -3,7 +3,7 @@
  * renders them, with the copy and word-wrap buttons. This module is loaded on demand (React.lazy in
  * src/theme/CodeBlock/Content/String.tsx), so Prism, its bundled grammars and the additional
  * languages of `themeConfig.prism.additionalLanguages` are evaluated when a page first shows code,
- * not while every page's main bundle starts (issue 12: Prism's grammar set-up was the largest
+ * not while every page's main bundle starts (Prism's grammar set-up was the largest
  * single cost of main-bundle evaluation, ~130 ms on Lighthouse's 4x CPU slowdown).
  */
 import React, {type ReactNode} from 'react';

@@ -3,7 +3,7 @@
  * {@link NEAR_MARGIN_PX} of the viewport. Until then a server-rendered block stays as the
  * highlighted HTML the server sent (React keeps a suspended boundary's markup), so a page whose
  * code sits below the fold does not evaluate Prism while it starts; a block scrolled towards is
- * hydrated before it is reached (issue 12, the main-thread cost of start-up).
+ * hydrated before it is reached. This keeps start-up's main-thread work, which Lighthouse counts as blocking time (bench/budgets.json `pages`), small.
  */
 
 /** How far outside the viewport a code block starts loading the highlighter, CSS px. */
