@@ -217,6 +217,31 @@ test('clickAnalytics returns a 32-hex queryID', async () => {
   assert.equal(b.queryID, undefined);
 });
 
+test('a cached answer with clickAnalytics, gzip accepted: gzip bytes assembled around a fresh queryID, equal to the uncompressed answer but for the id', async () => {
+  const body = { requests: [{ indexName: 'dagster', query: 'sensor', params: 'hitsPerPage=3', clickAnalytics: true }, { indexName: 'dagster', query: 'sensor', params: '' , clickAnalytics: true }, { indexName: 'dagster', query: 'asset' }] };
+  const gz = { 'content-type': 'text/plain', 'accept-encoding': 'gzip' };
+  await post(MULTI, body, gz); // fills the cache
+  const [one, two] = [await post(MULTI, body, gz), await post(MULTI, body, gz)];
+  const plain = await post(MULTI, body);
+  const { gunzipSync } = await import('node:zlib');
+  const texts = [one, two].map((r) => {
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.headers['content-encoding'], 'gzip');
+    return JSON.parse(gunzipSync(r.rawPayload).toString('utf8')) as { results: { queryID?: string; params?: string }[] };
+  });
+  const ids = texts.map((t) => t.results.map((r) => r.queryID));
+  for (const row of ids) {
+    assert.match(row[0]!, /^[0-9a-f]{32}$/);
+    assert.match(row[1]!, /^[0-9a-f]{32}$/);
+    assert.equal(row[2], undefined, 'the request without clickAnalytics gets no queryID');
+  }
+  assert.notEqual(ids[0][0], ids[1][0], 'every answer gets its own queryID');
+  for (const r of texts[0].results.slice(0, 2)) assert.match(r.params!, /^(?:[^&]+&)*clickAnalytics=true$/, 'params echo clickAnalytics=true once, at the end');
+  assert.equal(texts[0].results[0].params, plain.json().results[0].params, 'params echoed as the uncompressed path does');
+  const strip = (t: { results: { queryID?: string }[] }) => JSON.stringify({ ...t, results: t.results.map(({ queryID: _q, ...r }) => r) });
+  assert.equal(strip(texts[0]), strip(plain.json()), 'the same answer as the uncompressed path, but for the ids');
+});
+
 test('OPTIONS preflight for any path', async () => {
   for (const url of [MULTI, '/1/events', '/anything']) {
     const res = await inject({ method: 'OPTIONS', url, headers: { origin: 'https://example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-algolia-api-key, x-algolia-custom' } });

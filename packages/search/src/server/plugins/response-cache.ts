@@ -9,12 +9,14 @@
  * parsed body with `clickAnalytics` removed from each request, and hold the answer without any
  * `queryID` (and without `clickAnalytics` in the `params` echoes) as gzip bytes (level 9, once),
  * plus the offsets where each result's `clickAnalytics=true` and `queryID` go. Requests without
- * `clickAnalytics` get the stored bytes as they are; the others get the answer inflated with a
+ * `clickAnalytics` get the stored bytes as they are; the others get gzip bytes assembled from
+ * pieces compressed once, with fresh ids in between (gzip-splice.ts), or, without gzip, the answer inflated with a
  * fresh 32-hex `queryID` spliced into each result that asked for one. One look-up per request, in a
  * `preHandler` hook after credentials. The cache belongs to one index snapshot: a new server over a
  * new engine starts empty. Bounded by entries and bytes (LRU).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { assembleSplicedGzip, prepareSplicedGzip, splicedGzipBytes, type SplicedGzip } from './gzip-splice.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { QueryLogEntry } from '../../analytics/log-writer.ts';
@@ -39,6 +41,11 @@ export interface CachedResponse {
   gzip: Buffer;
   /** Per result, where its click-analytics fields go. */
   splices: Splice[];
+  /**
+   * The same answer cut at every splice offset, each piece compressed once (gzip-splice.ts), so a
+   * `clickAnalytics` request gets gzip bytes with its queryIDs without recompressing the answer.
+   */
+  spliced: SplicedGzip;
   log: CachedLog;
 }
 
@@ -50,9 +57,9 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
-/** Bytes an entry holds (gzip bytes plus its offsets), bytes. */
+/** Bytes an entry holds (gzip bytes, the spliceable pieces and the offsets), bytes. */
 function sizeOf(e: CachedResponse): number {
-  return e.gzip.length + e.splices.length * 24 + 64;
+  return e.gzip.length + splicedGzipBytes(e.spliced) + e.splices.length * 24 + 64;
 }
 
 /**
@@ -180,6 +187,27 @@ function serialise(kind: 'multi' | 'query', results: ReadonlyArray<SearchResult>
   return { text, splices };
 }
 
+/** Every splice offset, ascending (the cut points of {@link CachedResponse.spliced}). */
+function spliceOffsets(splices: readonly Splice[]): number[] {
+  const out: number[] = [];
+  for (const sp of splices) {
+    if (sp.paramsAt >= 0) out.push(sp.paramsAt);
+    out.push(sp.endAt);
+  }
+  return out;
+}
+
+/** The strings {@link splice} would insert at each of {@link spliceOffsets} (empty where a result wants no queryID). */
+function spliceInserts(splices: readonly Splice[], ids: ReadonlyArray<string | undefined>): string[] {
+  const out: string[] = [];
+  splices.forEach((sp, i) => {
+    const id = ids[i];
+    if (sp.paramsAt >= 0) out.push(id ? (sp.paramsEmpty ? 'clickAnalytics=true' : '&clickAnalytics=true') : '');
+    out.push(id ? `,"queryID":"${id}"` : '');
+  });
+  return out;
+}
+
 /** Splice fresh click-analytics fields into a stored answer's text; `ids[i]` set → result i gets that queryID and `clickAnalytics=true` in `params`. */
 function splice(text: string, splices: readonly Splice[], ids: ReadonlyArray<string | undefined>): string {
   let out = '';
@@ -235,9 +263,10 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, gz: Buffer, co
   return reply.send(gzipped ? gz : gunzipSync(gz));
 }
 
-/** Answer from an entry: the stored gzip when no result wants a queryID, else the inflated answer with fresh ids spliced in (compressed by the API's compression hook). */
+/** Answer from an entry: the stored gzip when no result wants a queryID; else the pieces assembled around fresh ids (gzip-splice.ts), or, for a client without gzip, the inflated answer with the ids spliced in. */
 function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, ids: ReadonlyArray<string | undefined>, o: ResponseCachePluginOptions, text?: string): FastifyReply {
   if (ids.every((id) => id === undefined)) return sendStored(request, reply, entry.gzip, o.corsOrigin);
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return sendStored(request, reply, assembleSplicedGzip(entry.spliced, spliceInserts(entry.splices, ids)), o.corsOrigin);
   return reply.type('application/json; charset=utf-8').send(splice(text ?? gunzipSync(entry.gzip).toString('utf8'), entry.splices, ids));
 }
 
@@ -253,6 +282,7 @@ async function responseCachePlugin(app: FastifyInstance, o: ResponseCachePluginO
     const entry: CachedResponse = {
       gzip: gzipSync(text, { level: 9 }), // stored and re-sent many times: compress hard once
       splices,
+      spliced: prepareSplicedGzip(text, spliceOffsets(splices)),
       log: list.map((r) => ('hits' in r ? { index: r.index!, query: r.query!, nbHits: r.nbHits!, page: r.page!, hitsPerPage: r.hitsPerPage! } : null)),
     };
     o.cache.set(key, entry);
