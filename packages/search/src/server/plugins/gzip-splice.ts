@@ -6,10 +6,10 @@
  * splicing and deflating the whole answer for every such request cost the server several times
  * what a plain cached answer does. Instead the text is cut at the insertion points and each piece
  * is compressed once as its own raw DEFLATE stream ending in a sync flush (byte-aligned, not
- * final; RFC 1951 §3.2.3, zlib's Z_SYNC_FLUSH). A response is then: the gzip header, the pieces in
- * order with each insertion between them as a stored block (RFC 1951 §3.2.4: one header byte at a
+ * final; RFC 1951 section 3.2.3, zlib's Z_SYNC_FLUSH). A response is then: the gzip header, the pieces in
+ * order with each insertion between them as a stored block (RFC 1951 section 3.2.4: one header byte at a
  * byte boundary, LEN, NLEN, the bytes), an empty final stored block, and the gzip trailer (CRC-32
- * and length of the whole text, RFC 1952 §2.3.1), the CRC combined from the pieces' CRCs and the
+ * and length of the whole text, RFC 1952 section 2.3.1), the CRC combined from the pieces' CRCs and the
  * insertions' own, so the uncompressed text is not kept. A piece never refers back into another piece
  * (each was compressed from an empty window), so the concatenation is one valid DEFLATE stream.
  */
@@ -83,7 +83,7 @@ function insertShift(n: number): Uint32Array {
   return m;
 }
 
-/** The gzip member header: deflate, no flags, no mtime, unknown OS (RFC 1952 §2.3). */
+/** The gzip member header: deflate, no flags, no mtime, unknown OS (RFC 1952 section 2.3). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** An empty final stored block: BFINAL=1, BTYPE=00, LEN=0, NLEN=0xffff. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
