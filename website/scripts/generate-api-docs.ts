@@ -427,6 +427,9 @@ function buildSymbol(
   const subcommands: RenderedMember[] = [];
   const envVars: RenderedMember[] = [];
   for (const m of s.members ?? []) {
+    // The link target: the subcommand's own heading id, which is also the id of the command's own
+    // section when the page documents the subcommand as a command (assignPageAnchors then gives the
+    // member none). Its description is shown under that heading, not in the list.
     if (m.kind === 'subcommand') subcommands.push(renderMember(m, name, memberAnchorId(anchor, m.name, m.kind), undefined));
     else if (m.kind === 'env-var') envVars.push(renderMember(m, name, undefined, memberDescs[m.name]));
   }

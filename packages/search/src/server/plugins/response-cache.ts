@@ -15,7 +15,7 @@
  * `preHandler` hook after credentials. The cache belongs to one index snapshot: a new server over a
  * new engine starts empty. Bounded by entries and bytes (LRU).
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { assembleSplicedGzip, prepareSplicedGzip, splicedGzipBytes, type SplicedGzip } from './gzip-splice.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,7 +37,7 @@ interface Splice {
 
 /** One cached answer. */
 export interface CachedResponse {
-  /** gzip (level 9) of the answer JSON without queryIDs. */
+  /** gzip of the answer JSON without queryIDs: {@link spliced} assembled with nothing inserted. */
   gzip: Buffer;
   /** Per result, where its click-analytics fields go. */
   splices: Splice[];
@@ -255,9 +255,14 @@ declare module 'fastify' {
   }
 }
 
+/** Whether the client accepts a gzip body. */
+function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
 /** Send stored gzip bytes (inflated for the rare client that does not accept gzip). */
 function sendStored(request: FastifyRequest, reply: FastifyReply, gz: Buffer, corsOrigin: string): FastifyReply {
-  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const gzipped = acceptsGzip(request);
   void reply.header('content-type', 'application/json; charset=utf-8').header('vary', corsOrigin === '*' ? 'Accept-Encoding' : 'Origin, Accept-Encoding');
   if (gzipped) void reply.header('content-encoding', 'gzip');
   return reply.send(gzipped ? gz : gunzipSync(gz));
@@ -266,7 +271,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, gz: Buffer, co
 /** Answer from an entry: the stored gzip when no result wants a queryID; else the pieces assembled around fresh ids (gzip-splice.ts), or, for a client without gzip, the inflated answer with the ids spliced in. */
 function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, ids: ReadonlyArray<string | undefined>, o: ResponseCachePluginOptions, text?: string): FastifyReply {
   if (ids.every((id) => id === undefined)) return sendStored(request, reply, entry.gzip, o.corsOrigin);
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return sendStored(request, reply, assembleSplicedGzip(entry.spliced, spliceInserts(entry.splices, ids)), o.corsOrigin);
+  if (acceptsGzip(request)) return sendStored(request, reply, assembleSplicedGzip(entry.spliced, spliceInserts(entry.splices, ids)), o.corsOrigin);
   return reply.type('application/json; charset=utf-8').send(splice(text ?? gunzipSync(entry.gzip).toString('utf8'), entry.splices, ids));
 }
 
@@ -279,10 +284,13 @@ async function responseCachePlugin(app: FastifyInstance, o: ResponseCachePluginO
     const ids = list.map((r) => r.queryID);
     const key = this.request.searchCacheKey;
     if (key === null || !o.cache) return this.type('application/json; charset=utf-8').send(ids.some(Boolean) ? splice(text, splices, ids) : text);
+    const offsets = spliceOffsets(splices);
+    const spliced = prepareSplicedGzip(text, offsets); // pieces at level 9: stored and re-sent many times
     const entry: CachedResponse = {
-      gzip: gzipSync(text, { level: 9 }), // stored and re-sent many times: compress hard once
+      // The answer with nothing inserted, assembled once from the same pieces (no second compression).
+      gzip: assembleSplicedGzip(spliced, offsets.map(() => '')),
       splices,
-      spliced: prepareSplicedGzip(text, spliceOffsets(splices)),
+      spliced,
       log: list.map((r) => ('hits' in r ? { index: r.index!, query: r.query!, nbHits: r.nbHits!, page: r.page!, hitsPerPage: r.hitsPerPage! } : null)),
     };
     o.cache.set(key, entry);
