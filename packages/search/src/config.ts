@@ -54,6 +54,8 @@ export const SEARCH_CONFIG = deepFreeze({
     maxCodeWords: 40,
     /** Words of the page's meta description kept on its lvl1 record's `description` attribute, words. */
     maxDescriptionWords: 60,
+    /** Words of the page's meta keywords kept on its lvl1 record's `keywords` attribute, words. */
+    maxKeywordWords: 60,
     /** Below this many HTML files indexing stays in-process (thread start-up would dominate), files. */
     minFilesForWorkers: 200,
   },

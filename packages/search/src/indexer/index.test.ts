@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { indexPage, indexSite, IndexerError, listHtmlFiles, parseHtml } from './index.ts';
 import { pageUrl, routeFromFile } from './page-url.ts';
 import { normaliseSiteUrl } from '../records/site-url.ts';
-import { packBlocks } from './page-records.ts';
+import { MAX_KEYWORD_WORDS, packBlocks } from './page-records.ts';
 import { isSectionIndex, pageRankFor, SECTION_INDEX_LEVEL_BONUS } from './page-rank.ts';
 import { isListTag } from './page-meta.ts';
 
@@ -224,4 +224,17 @@ test('a one-word topic query puts the section overview before the pages below it
   // WHY: all three titles hold "pipes" (same words, typos, attribute, exact) and share pageRank 3;
   // the overview /guides/pipes/ is a section index, so its lvl1 record has weight.level 95 > 90.
   assert.equal(urls[0], '/guides/pipes/');
+});
+
+test('description and keywords meta tags go on the lvl1 record, capped and HTML-safe', () => {
+  const html = (keywords: string) =>
+    `<html lang="en"><head><title>Schedules</title><meta name="description" content="Run jobs at fixed times."><meta name="keywords" content="${keywords}"></head>` +
+    '<body><article><div class="theme-doc-markdown markdown"><header><h1>Schedules</h1></header><p>A schedule launches a job.</p></div></article></body></html>';
+  const r = indexPage(html('cron job, nightly run, &lt;b&gt; tags'), 'guides/schedules/index.html');
+  const lvl1 = r.records.find((x) => x.type === 'lvl1');
+  assert.equal(lvl1?.description, 'Run jobs at fixed times.');
+  assert.equal(lvl1?.keywords, 'cron job, nightly run, &lt;b&gt; tags', 'markup in a keyword is stored escaped');
+  assert.ok(r.records.filter((x) => x.type !== 'lvl1').every((x) => x.keywords === undefined), 'only the lvl1 record carries keywords');
+  const long = indexPage(html(Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ')), 'guides/schedules/index.html');
+  assert.equal(String(long.records[0].keywords).split(' ').length, MAX_KEYWORD_WORDS);
 });

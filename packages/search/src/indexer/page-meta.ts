@@ -49,6 +49,8 @@ export interface PageMeta {
   lvl0: string | undefined;
   /** `<meta name="description">` (the page's frontmatter `description` in Docusaurus), if any. */
   description: string | undefined;
+  /** `<meta name="keywords">` (the page's frontmatter `keywords` in Docusaurus), if any. */
+  keywords: string | undefined;
 }
 
 function classes(n: DomNode): string[] {
@@ -131,6 +133,7 @@ export function readPageMeta(f: PageFacts): PageMeta {
     canonical: f.canonical || undefined,
     lvl0: lvl0 && cleanText(lvl0) ? cleanText(lvl0) : undefined,
     description: f.meta.get('description')?.trim() || undefined,
+    keywords: f.meta.get('keywords')?.trim() || undefined,
   };
 }
 

@@ -39,10 +39,19 @@ export interface PageContext {
    * searched after the headings and before content (engine/index/search-index.ts).
    */
   description?: string;
+  /**
+   * The page's `<meta name="keywords">` (Docusaurus frontmatter `keywords`: the phrases a reader
+   * would type to find the page, written by the docs team) as plain text, or undefined: stored on
+   * the lvl1 record as the extra attribute `keywords` (comma-separated, at most
+   * {@link MAX_KEYWORD_WORDS} words) and searched with the description.
+   */
+  keywords?: string;
 }
 
 /** Words of a page description kept on its lvl1 record, words. */
 export const MAX_DESCRIPTION_WORDS = SEARCH_CONFIG.indexer.maxDescriptionWords;
+/** Words of page keywords kept on its lvl1 record, words. */
+export const MAX_KEYWORD_WORDS = SEARCH_CONFIG.indexer.maxKeywordWords;
 
 /** Elements whose whole text is one content block (not descended into). */
 const CONTENT_TAGS = new Set(['p', 'li', 'dt', 'dd', 'td', 'blockquote', 'summary', 'figcaption']);
@@ -169,6 +178,8 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
     head = records[0];
     const description = ctx.description ? cleanText(ctx.description).split(' ').slice(0, MAX_DESCRIPTION_WORDS).join(' ') : '';
     if (description) head.description = escapeText(description);
+    const keywords = ctx.keywords ? cleanText(ctx.keywords).split(' ').slice(0, MAX_KEYWORD_WORDS).join(' ').replace(/,$/, '') : '';
+    if (keywords) head.keywords = escapeText(keywords);
   }
 
   const visit = (node: DomNode): void => {

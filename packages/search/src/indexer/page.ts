@@ -112,6 +112,7 @@ export function indexPage(html: string, relFile: string, options: IndexPageOptio
       maxCodeWords: options.maxCodeWords,
       sectionIndex: isSectionIndex(url),
       description: meta.description,
+      keywords: meta.keywords,
     });
     if (records.length === 0) return { records: [], skipped: 'no h1, title or content' };
     return { records };

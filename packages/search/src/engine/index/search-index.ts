@@ -4,7 +4,9 @@
  * Searchable attributes and their attribute ranks (lower is better, docs/protocol.md#ranking):
  * - the record's own heading `hierarchy[type]` for a lvlN record: rank N (1–6);
  * - the inherited hierarchy `hierarchy.lvlN` (every other non-null level): rank 10 + N;
- * - `description` (optional, lvl1 records: the page's meta description): rank {@link DESCRIPTION_RANK};
+ * - `description` (optional, lvl1 records: the page's meta description) and, after it, `keywords`
+ *   (optional, lvl1 records: the page's meta keywords, comma-separated phrases): one field of rank
+ *   {@link DESCRIPTION_RANK};
  * - `content`: rank {@link CONTENT_RANK};
  * - `code` (optional; commands and identifiers from code blocks): rank {@link CODE_RANK}.
  *
@@ -144,6 +146,7 @@ export function normaliseRecord(raw: unknown): DocSearchRecord | string {
     content,
     ...(typeof r.code === 'string' ? { code: ensureHtmlSafe(r.code) } : { code: undefined }),
     ...(typeof r.description === 'string' ? { description: ensureHtmlSafe(r.description) } : { description: undefined }),
+    ...(typeof r.keywords === 'string' ? { keywords: ensureHtmlSafe(r.keywords) } : { keywords: undefined }),
     weight: {
       pageRank: Number(w.pageRank) || 0,
       level: Number(w.level) || 0,
@@ -170,6 +173,7 @@ function isWellFormed(r: Partial<DocSearchRecord> & Record<string, unknown>): bo
   if (r.content !== null && (typeof r.content !== 'string' || UNSAFE.test(r.content))) return false;
   if (r.code !== undefined && (typeof r.code !== 'string' || UNSAFE.test(r.code))) return false;
   if (r.description !== undefined && (typeof r.description !== 'string' || UNSAFE.test(r.description))) return false;
+  if (r.keywords !== undefined && (typeof r.keywords !== 'string' || UNSAFE.test(r.keywords))) return false;
   const w = r.weight as Record<string, unknown> | undefined;
   if (!w || typeof w.pageRank !== 'number' || typeof w.level !== 'number' || typeof w.position !== 'number') return false;
   return typeof r.language === 'string' && typeof r.lang === 'string' && Array.isArray(r.version) && r.version.every((v) => typeof v === 'string') && typeof r.docusaurus_tag === 'string';
@@ -192,7 +196,10 @@ export function searchableFields(rec: DocSearchRecord): FieldText[] {
     const n = levelNumber(l);
     out.push({ rank: l === own ? n : INHERITED_RANK_BASE + n, level: n, text: decodeStoredText(v) });
   }
-  if (typeof rec.description === 'string' && rec.description !== '') out.push({ rank: DESCRIPTION_RANK, level: -1, text: decodeStoredText(rec.description) });
+  // Description and keywords are one field, so positions run on across both (proximity reads one
+  // field's positions in order); a comma ends the description's last phrase.
+  const purpose = [rec.description, rec.keywords].filter((t): t is string => typeof t === 'string' && t !== '').map(decodeStoredText);
+  if (purpose.length > 0) out.push({ rank: DESCRIPTION_RANK, level: -1, text: purpose.join(', ') });
   if (rec.content !== null) out.push({ rank: CONTENT_RANK, level: -1, text: decodeStoredText(rec.content) });
   if (typeof rec.code === 'string' && rec.code !== '') out.push({ rank: CODE_RANK, level: -1, text: decodeStoredText(rec.code) });
   return out;

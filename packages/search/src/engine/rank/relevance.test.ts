@@ -37,6 +37,9 @@ const engine = new SearchEngine([
   // A page found by its description.
   { ...rec({ path: '/guides/asset-versioning', type: 'lvl1', h: ['Guides', 'Asset versioning'], pageRank: 3, position: 0 }), description: 'Find out whether an asset is stale and skip work whose code and inputs did not change.' },
   rec({ path: '/guides/asset-versioning', type: 'content', h: ['Guides', 'Asset versioning'], content: 'Code versions and data versions tell Dagster what changed.', pageRank: 3, position: 1 }),
+  // A page found by the keywords its authors gave it (a reader's word the page never uses).
+  { ...rec({ path: '/guides/schedules', type: 'lvl1', h: ['Guides', 'Schedules'], pageRank: 3, position: 0 }), description: 'Run jobs at fixed times.', keywords: 'cron job, nightly run' },
+  rec({ path: '/guides/schedules', type: 'content', h: ['Guides', 'Schedules'], content: 'A schedule launches a job on a timetable.', pageRank: 3, position: 1 }),
   rec({ path: '/integrations/athena', anchor: 'things-to-know', type: 'lvl2', h: ['Integrations', 'Athena', 'Things to know'], pageRank: 1, position: 1 }),
 ]);
 
@@ -76,6 +79,14 @@ test('description: a page is found by the sentence that says what it is for', ()
   const r = urls('how do I know if an asset is stale');
   assert.equal(r[0], '/guides/asset-versioning');
   assert.ok(!r.includes('/integrations/athena#things-to-know'));
+});
+
+test('keywords: a page is found by the phrases its authors listed for it', () => {
+  // WHY: "cron" is in no heading, description or paragraph; only the schedules page's keywords
+  // (searched with its description, weight 2) hold it, and "job" is common (low idf).
+  assert.equal(urls('cron job every night')[0], '/guides/schedules');
+  // WHY: a one-word query reaches the keywords too (the description's attribute rank).
+  assert.equal(urls('cron')[0], '/guides/schedules');
 });
 
 test('coverage floor: a hit holds at least half of the query word weight', () => {
