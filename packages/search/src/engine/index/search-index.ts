@@ -4,9 +4,8 @@
  * Searchable attributes and their attribute ranks (lower is better, docs/protocol.md#ranking):
  * - the record's own heading `hierarchy[type]` for a lvlN record: rank N (1–6);
  * - the inherited hierarchy `hierarchy.lvlN` (every other non-null level): rank 10 + N;
- * - `description` (optional, lvl1 records: the page's meta description) and, after it, `keywords`
- *   (optional, lvl1 records: the page's meta keywords, comma-separated phrases): one field of rank
- *   {@link DESCRIPTION_RANK};
+ * - `description` (optional, lvl1 records: the page's meta description): rank {@link DESCRIPTION_RANK};
+ * - `keywords` (optional, lvl1 records: the page's meta keywords, comma-separated phrases): rank {@link KEYWORDS_RANK};
  * - `content`: rank {@link CONTENT_RANK};
  * - `code` (optional; commands and identifiers from code blocks): rank {@link CODE_RANK}.
  *
@@ -27,7 +26,9 @@ export const CONTENT_RANK = 20;
 /** Attribute rank of an inherited hierarchy level N is `INHERITED_RANK_BASE + N` (all ranks stay below 32: 5 low bits of a posting). */
 export const INHERITED_RANK_BASE = 10;
 /** Attribute rank of `description` (a page's meta description, on its lvl1 record): after every heading, before content. */
-export const DESCRIPTION_RANK = 19;
+export const DESCRIPTION_RANK = 18;
+/** Attribute rank of `keywords` (a page's meta keywords, on its lvl1 record): after the description, before content. */
+export const KEYWORDS_RANK = 19;
 /** Attribute rank of `code` (commands and identifiers from the section's code blocks): after content. */
 export const CODE_RANK = 21;
 
@@ -196,10 +197,8 @@ export function searchableFields(rec: DocSearchRecord): FieldText[] {
     const n = levelNumber(l);
     out.push({ rank: l === own ? n : INHERITED_RANK_BASE + n, level: n, text: decodeStoredText(v) });
   }
-  // Description and keywords are one field, so positions run on across both (proximity reads one
-  // field's positions in order); a comma ends the description's last phrase.
-  const purpose = [rec.description, rec.keywords].filter((t): t is string => typeof t === 'string' && t !== '').map(decodeStoredText);
-  if (purpose.length > 0) out.push({ rank: DESCRIPTION_RANK, level: -1, text: purpose.join(', ') });
+  if (typeof rec.description === 'string' && rec.description !== '') out.push({ rank: DESCRIPTION_RANK, level: -1, text: decodeStoredText(rec.description) });
+  if (typeof rec.keywords === 'string' && rec.keywords !== '') out.push({ rank: KEYWORDS_RANK, level: -1, text: decodeStoredText(rec.keywords) });
   if (rec.content !== null) out.push({ rank: CONTENT_RANK, level: -1, text: decodeStoredText(rec.content) });
   if (typeof rec.code === 'string' && rec.code !== '') out.push({ rank: CODE_RANK, level: -1, text: decodeStoredText(rec.code) });
   return out;

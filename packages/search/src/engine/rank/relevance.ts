@@ -28,7 +28,7 @@
  * {@link MIN_COVERAGE} of the query's word weight (section plus page title) are not hits.
  */
 import { matchAttr, matchExactness, matchTypos } from '../index/posting-layout.ts';
-import { CONTENT_RANK, DESCRIPTION_RANK, INHERITED_RANK_BASE } from '../index/search-index.ts';
+import { CONTENT_RANK, DESCRIPTION_RANK, INHERITED_RANK_BASE, KEYWORDS_RANK } from '../index/search-index.ts';
 
 /** Weight of a word matched in the record's own lvl1 heading (the page title). */
 export const OWN_TITLE_WEIGHT = 4;
@@ -42,6 +42,13 @@ export const INHERITED_HEADING_WEIGHT = 1.5;
 export const LVL0_WEIGHT = 0.5;
 /** Weight of a word in the page's `description` (lvl1 records): a sentence that says what the page is for. */
 export const DESCRIPTION_WEIGHT = 2;
+/**
+ * Weight of a word in the page's `keywords` (lvl1 records): phrases its authors wrote for the
+ * words readers type, as strong as the description. Measured with keywords on 375 pages (S@1
+ * tuning / held-out): none 0.87 / 0.74, weight 1 0.88 / 0.76, weight 2 0.88 / 0.76 (tuning S@5
+ * 0.94 → 0.96), keywords joined to the description as one field 0.89 / 0.75.
+ */
+export const KEYWORDS_WEIGHT = 2;
 /** Weight of a word in `content`. */
 export const CONTENT_WEIGHT = 1;
 /** Weight of a word in `code` (commands and identifiers from code blocks). */
@@ -90,7 +97,7 @@ export const IDF_EXPONENT = 0.75;
 
 /**
  * Field weight of an attribute rank (engine/index/search-index.ts attribute ranks).
- * @param attr - attribute rank: 1–6 own heading, 10 + N inherited lvlN, 19 description, 20 content, 21 code.
+ * @param attr - attribute rank: 1–6 own heading, 10 + N inherited lvlN, 18 description, 19 keywords, 20 content, 21 code.
  */
 export function fieldWeight(attr: number): number {
   if (attr === 1) return OWN_TITLE_WEIGHT;
@@ -98,6 +105,7 @@ export function fieldWeight(attr: number): number {
   if (attr === INHERITED_RANK_BASE) return LVL0_WEIGHT;
   if (attr === INHERITED_RANK_BASE + 1) return INHERITED_TITLE_WEIGHT;
   if (attr === DESCRIPTION_RANK) return DESCRIPTION_WEIGHT;
+  if (attr === KEYWORDS_RANK) return KEYWORDS_WEIGHT;
   if (attr < CONTENT_RANK) return INHERITED_HEADING_WEIGHT;
   if (attr === CONTENT_RANK) return CONTENT_WEIGHT;
   return CODE_WEIGHT; // CODE_RANK, the last attribute
