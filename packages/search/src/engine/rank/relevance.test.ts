@@ -83,7 +83,7 @@ test('description: a page is found by the sentence that says what it is for', ()
 
 test('keywords: a page is found by the phrases its authors listed for it', () => {
   // WHY: "cron" is in no heading, description or paragraph; only the schedules page's keywords
-  // (their own attribute, weight 2 like the description) hold it, and "job" is common (low idf).
+  // (their own attribute, weighed like content) hold it, and "job" is common (low idf).
   assert.equal(urls('cron job every night')[0], '/guides/schedules');
   // WHY: a one-word query reaches the keywords too (the description's attribute rank).
   assert.equal(urls('cron')[0], '/guides/schedules');
