@@ -43,7 +43,7 @@ export interface PageContext {
    * The page's `<meta name="keywords">` (Docusaurus frontmatter `keywords`: the phrases a reader
    * would type to find the page, written by the docs team) as plain text, or undefined: stored on
    * the lvl1 record as the extra attribute `keywords` (comma-separated, at most
-   * {@link MAX_KEYWORD_WORDS} words) and searched with the description.
+   * {@link MAX_KEYWORD_WORDS} words) and searched right after the description (engine/index/search-index.ts).
    */
   keywords?: string;
 }
@@ -74,6 +74,11 @@ function hasBlockDescendant(n: DomNode): boolean {
     if (hasBlockDescendant(c)) return true;
   }
   return false;
+}
+
+/** The first `max` words of a meta tag's text, cleaned; '' when there is none. */
+function firstWords(text: string | undefined, max: number): string {
+  return text ? cleanText(text).split(' ').slice(0, max).join(' ') : '';
 }
 
 function countWords(s: string): number {
@@ -176,9 +181,9 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
   if (levels[1] !== null) {
     make('lvl1', null);
     head = records[0];
-    const description = ctx.description ? cleanText(ctx.description).split(' ').slice(0, MAX_DESCRIPTION_WORDS).join(' ') : '';
+    const description = firstWords(ctx.description, MAX_DESCRIPTION_WORDS);
     if (description) head.description = escapeText(description);
-    const keywords = ctx.keywords ? cleanText(ctx.keywords).split(' ').slice(0, MAX_KEYWORD_WORDS).join(' ').replace(/,$/, '') : '';
+    const keywords = firstWords(ctx.keywords, MAX_KEYWORD_WORDS).replace(/,$/, ''); // a cut inside the list leaves no dangling comma
     if (keywords) head.keywords = escapeText(keywords);
   }
 

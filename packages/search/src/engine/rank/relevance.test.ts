@@ -85,7 +85,7 @@ test('keywords: a page is found by the phrases its authors listed for it', () =>
   // WHY: "cron" is in no heading, description or paragraph; only the schedules page's keywords
   // (their own attribute, weighed like content) hold it, and "job" is common (low idf).
   assert.equal(urls('cron job every night')[0], '/guides/schedules');
-  // WHY: a one-word query reaches the keywords too (the description's attribute rank).
+  // WHY: a one-word query reaches the keywords too (their own attribute, ranked after the description).
   assert.equal(urls('cron')[0], '/guides/schedules');
 });
 

@@ -72,6 +72,14 @@ export function shiftOperator(n: number): Uint32Array {
   return result;
 }
 
+/**
+ * CRC-32 of A‖B from crc(A), crc(B) and the shift operator of |B| ({@link shiftOperator}).
+ * @param shiftB - S(|B| bytes); @returns the combined CRC, unsigned.
+ */
+export function combineCrc(crcA: number, crcB: number, shiftB: Uint32Array): number {
+  return (times(shiftB, crcA) ^ crcB) >>> 0;
+}
+
 /** S(n) for the few lengths insertions have (a queryID field, `clickAnalytics=true`), kept. */
 const insertShifts = new Map<number, Uint32Array>();
 function insertShift(n: number): Uint32Array {
@@ -134,12 +142,12 @@ export function assembleSplicedGzip(g: SplicedGzip, inserts: readonly string[]):
   let size = 0;
   for (let i = 0; i < g.deflated.length; i++) {
     parts.push(g.deflated[i]);
-    crc = (times(g.shifts[i], crc) ^ g.crcs[i]) >>> 0;
+    crc = combineCrc(crc, g.crcs[i], g.shifts[i]);
     size += g.lengths[i];
     if (i < inserts.length && inserts[i] !== '') {
       const b = Buffer.from(inserts[i], 'utf8');
       parts.push(...storedBlocks(b));
-      crc = (times(insertShift(b.length), crc) ^ crc32(b)) >>> 0;
+      crc = combineCrc(crc, crc32(b), insertShift(b.length));
       size += b.length;
     }
   }
