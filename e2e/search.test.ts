@@ -5,8 +5,11 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
 import type {BrowserContext, Page, Request} from 'playwright-core';
-import {afterPaint, gotoReady, newContext, reloadReady, screenshot, startServer, trackRequests, useSiteSession, waitReady, type RequestTracker, E2E} from './lib/harness.ts';
+import {afterPaint, buildDir, gotoReady, repoRoot, newContext, reloadReady, screenshot, startServer, trackRequests, useSiteSession, waitReady, type RequestTracker, E2E} from './lib/harness.ts';
 
 const session = useSiteSession();
 
@@ -421,6 +424,22 @@ describe('insights', () => {
     }
     assert.ok(events.some((e) => e.body.includes('"view"')));
     assert.deepEqual(outside, [], 'nothing is fetched from an outside host (no CDN insights script)');
+    await p.context().close();
+  });
+});
+
+describe('search questions', () => {
+  test('a page\'s frontmatter search_questions reach the head as docsearch:questions and its lvl1 record, and are not shown', E2E, async () => {
+    const md = fs.readFileSync(path.join(repoRoot, 'website', 'docs', 'guides', 'automate', 'schedules', 'index.md'), 'utf8');
+    const questions = (parseYaml(md.split('---')[1]) as {search_questions: string[]}).search_questions;
+    assert.ok(questions.length > 0, 'the schedules overview lists search questions');
+    const p = await page('/guides/automate/schedules/');
+    assert.equal(await p.locator('meta[name="docsearch:questions"]').getAttribute('content'), questions.join(', '));
+    const shown = await p.evaluate(() => document.body.innerText);
+    assert.ok(!shown.includes(questions[0]), 'the questions are metadata, not page text');
+    const records = JSON.parse(fs.readFileSync(path.join(buildDir, 'search', 'records.json'), 'utf8')) as {records: {type: string; url: string; questions?: string}[]};
+    const lvl1 = records.records.find((r) => r.type === 'lvl1' && new URL(r.url).pathname === '/guides/automate/schedules/');
+    assert.equal(lvl1?.questions, questions.join(', '));
     await p.context().close();
   });
 });

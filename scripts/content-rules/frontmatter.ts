@@ -2,7 +2,10 @@
  * Rule `frontmatter`: a page has a non-empty frontmatter `title` and `description`, and no `# h1`
  * in its body (the frontmatter title is the page's h1); optional `keywords` is a list of at most
  * {@link MAX_KEYWORDS} phrases of 1 to {@link MAX_KEYWORD_PHRASE_WORDS} words each (site search
- * reads them from `<meta name="keywords">`, CONTENT-GUIDE.md "Frontmatter").
+ * reads them from `<meta name="keywords">`, CONTENT-GUIDE.md "Frontmatter"); optional
+ * `search_questions` is a list of at most {@link MAX_SEARCH_QUESTIONS} questions of
+ * {@link MIN_QUESTION_WORDS} to {@link MAX_QUESTION_WORDS} words each (site search reads them from
+ * `<meta name="docsearch:questions">`, written by website/src/theme/DocItem/Metadata).
  */
 import type {ContentRule, Finding} from './types.ts';
 
@@ -13,10 +16,22 @@ const FENCED = /^\s*(`{3,}|~{3,})[\s\S]*?^\s*\1[`~]*\s*$/gm;
 export const MAX_KEYWORDS = 10;
 /** Most words in one keyword phrase, words. */
 export const MAX_KEYWORD_PHRASE_WORDS = 6;
+/** Most questions in a page's `search_questions`. */
+export const MAX_SEARCH_QUESTIONS = 10;
+/** Fewest words in one search question, words. */
+export const MIN_QUESTION_WORDS = 2;
+/** Most words in one search question, words (the indexer keeps 120 words: 10 questions of 12). */
+export const MAX_QUESTION_WORDS = 12;
+
+/** Words of a frontmatter list item (0 when it is not a string). */
+function wordCount(v: unknown): number {
+  return typeof v === 'string' ? v.trim().split(/\s+/).filter(Boolean).length : 0;
+}
 
 export const frontmatter: ContentRule = {
   id: 'frontmatter',
-  description: 'Frontmatter `title` and `description` are set and non-empty; `keywords`, if set, is a short list of short phrases; the body has no `# h1` heading.',
+  description:
+    'Frontmatter `title` and `description` are set and non-empty; `keywords`, if set, is a short list of short phrases; `search_questions`, if set, is a short list of short questions; the body has no `# h1` heading.',
   check(d) {
     const out: Finding[] = [];
     for (const key of ['title', 'description'] as const) {
@@ -28,8 +43,18 @@ export const frontmatter: ContentRule = {
       if (!Array.isArray(kw) || kw.length === 0 || kw.length > MAX_KEYWORDS) out.push({line: 1, message: `frontmatter \`keywords\` must be a list of 1 to ${MAX_KEYWORDS} phrases`});
       else {
         for (const k of kw) {
-          const words = typeof k === 'string' ? k.trim().split(/\s+/).filter(Boolean).length : 0;
+          const words = wordCount(k);
           if (words === 0 || words > MAX_KEYWORD_PHRASE_WORDS) out.push({line: 1, message: `frontmatter \`keywords\`: ${JSON.stringify(k)} must be a phrase of 1 to ${MAX_KEYWORD_PHRASE_WORDS} words`});
+        }
+      }
+    }
+    const sq = d.frontmatter.search_questions;
+    if (sq !== undefined) {
+      if (!Array.isArray(sq) || sq.length === 0 || sq.length > MAX_SEARCH_QUESTIONS) out.push({line: 1, message: `frontmatter \`search_questions\` must be a list of 1 to ${MAX_SEARCH_QUESTIONS} questions`});
+      else {
+        for (const q of sq) {
+          const words = wordCount(q);
+          if (words < MIN_QUESTION_WORDS || words > MAX_QUESTION_WORDS) out.push({line: 1, message: `frontmatter \`search_questions\`: ${JSON.stringify(q)} must be a question of ${MIN_QUESTION_WORDS} to ${MAX_QUESTION_WORDS} words`});
         }
       }
     }

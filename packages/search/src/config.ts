@@ -56,6 +56,11 @@ export const SEARCH_CONFIG = deepFreeze({
     maxDescriptionWords: 60,
     /** Words of the page's meta keywords kept on its lvl1 record's `keywords` attribute, words. */
     maxKeywordWords: 60,
+    /**
+     * Words of the page's questions (`<meta name="docsearch:questions">`) kept on its lvl1 record's
+     * `questions` attribute, words: room for 10 questions of 12 words, the check:content bounds.
+     */
+    maxQuestionWords: 120,
     /** Below this many HTML files indexing stays in-process (thread start-up would dominate), files. */
     minFilesForWorkers: 200,
   },

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { indexPage, indexSite, IndexerError, listHtmlFiles, parseHtml } from './index.ts';
 import { pageUrl, routeFromFile } from './page-url.ts';
 import { normaliseSiteUrl } from '../records/site-url.ts';
-import { MAX_KEYWORD_WORDS, packBlocks } from './page-records.ts';
+import { MAX_KEYWORD_WORDS, MAX_QUESTION_WORDS, packBlocks } from './page-records.ts';
 import { isSectionIndex, pageRankFor, SECTION_INDEX_LEVEL_BONUS } from './page-rank.ts';
 import { isListTag } from './page-meta.ts';
 
@@ -224,6 +224,19 @@ test('a one-word topic query puts the section overview before the pages below it
   // WHY: all three titles hold "pipes" (same words, typos, attribute, exact) and share pageRank 3;
   // the overview /guides/pipes/ is a section index, so its lvl1 record has weight.level 95 > 90.
   assert.equal(urls[0], '/guides/pipes/');
+});
+
+test('the docsearch:questions meta tag goes on the lvl1 record as questions, capped and HTML-safe', () => {
+  const html = (questions: string) =>
+    `<html lang="en"><head><title>Op retries</title><meta name="docsearch:questions" content="${questions}"></head>` +
+    '<body><article><div class="theme-doc-markdown markdown"><header><h1>Op retries</h1></header><p>A retry policy runs an op again.</p></div></article></body></html>';
+  const r = indexPage(html('how do I rerun a flaky step, why does my op not &lt;retry&gt;'), 'guides/op-retries/index.html');
+  const lvl1 = r.records.find((x) => x.type === 'lvl1');
+  assert.equal(lvl1?.questions, 'how do I rerun a flaky step, why does my op not &lt;retry&gt;', 'markup in a question is stored escaped');
+  assert.ok(r.records.filter((x) => x.type !== 'lvl1').every((x) => x.questions === undefined), 'only the lvl1 record carries questions');
+  const long = indexPage(html(Array.from({ length: 200 }, (_, i) => `w${i}`).join(' ')), 'guides/op-retries/index.html');
+  assert.equal(String(long.records[0].questions).split(' ').length, MAX_QUESTION_WORDS);
+  assert.equal(indexPage(html('').replace(/<meta name="docsearch:questions"[^>]*>/, ''), 'guides/op-retries/index.html').records[0].questions, undefined, 'no tag, no attribute');
 });
 
 test('description and keywords meta tags go on the lvl1 record, capped and HTML-safe', () => {

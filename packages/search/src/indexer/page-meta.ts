@@ -51,6 +51,8 @@ export interface PageMeta {
   description: string | undefined;
   /** `<meta name="keywords">` (the page's frontmatter `keywords` in Docusaurus), if any. */
   keywords: string | undefined;
+  /** `<meta name="docsearch:questions">` (the page's frontmatter `search_questions`, joined by the site's DocItem/Metadata wrapper), if any. */
+  questions: string | undefined;
 }
 
 function classes(n: DomNode): string[] {
@@ -134,6 +136,7 @@ export function readPageMeta(f: PageFacts): PageMeta {
     lvl0: lvl0 && cleanText(lvl0) ? cleanText(lvl0) : undefined,
     description: f.meta.get('description')?.trim() || undefined,
     keywords: f.meta.get('keywords')?.trim() || undefined,
+    questions: f.meta.get('docsearch:questions')?.trim() || undefined,
   };
 }
 

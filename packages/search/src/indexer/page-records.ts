@@ -46,12 +46,21 @@ export interface PageContext {
    * {@link MAX_KEYWORD_WORDS} words) and searched right after the description (engine/index/search-index.ts).
    */
   keywords?: string;
+  /**
+   * The page's `<meta name="docsearch:questions">` (frontmatter `search_questions`: the questions the
+   * page answers, as readers type them, written by the docs team) as plain text, or undefined: stored
+   * on the lvl1 record as the extra attribute `questions` (comma-separated, at most
+   * {@link MAX_QUESTION_WORDS} words) and searched last (engine/index/search-index.ts).
+   */
+  questions?: string;
 }
 
 /** Words of a page description kept on its lvl1 record, words. */
 export const MAX_DESCRIPTION_WORDS = SEARCH_CONFIG.indexer.maxDescriptionWords;
 /** Words of page keywords kept on its lvl1 record, words. */
 export const MAX_KEYWORD_WORDS = SEARCH_CONFIG.indexer.maxKeywordWords;
+/** Words of page questions kept on its lvl1 record, words. */
+export const MAX_QUESTION_WORDS = SEARCH_CONFIG.indexer.maxQuestionWords;
 
 /** Elements whose whole text is one content block (not descended into). */
 const CONTENT_TAGS = new Set(['p', 'li', 'dt', 'dd', 'td', 'blockquote', 'summary', 'figcaption']);
@@ -185,6 +194,8 @@ export function pageRecords(scope: DomNode | null, ctx: PageContext): DocSearchR
     if (description) head.description = escapeText(description);
     const keywords = firstWords(ctx.keywords, MAX_KEYWORD_WORDS).replace(/,$/, ''); // a cut inside the list leaves no dangling comma
     if (keywords) head.keywords = escapeText(keywords);
+    const questions = firstWords(ctx.questions, MAX_QUESTION_WORDS).replace(/,$/, '');
+    if (questions) head.questions = escapeText(questions);
   }
 
   const visit = (node: DomNode): void => {

@@ -113,6 +113,7 @@ export function indexPage(html: string, relFile: string, options: IndexPageOptio
       sectionIndex: isSectionIndex(url),
       description: meta.description,
       keywords: meta.keywords,
+      questions: meta.questions,
     });
     if (records.length === 0) return { records: [], skipped: 'no h1, title or content' };
     return { records };

@@ -7,7 +7,8 @@
  * - `description` (optional, lvl1 records: the page's meta description): rank {@link DESCRIPTION_RANK};
  * - `keywords` (optional, lvl1 records: the page's meta keywords, comma-separated phrases): rank {@link KEYWORDS_RANK};
  * - `content`: rank {@link CONTENT_RANK};
- * - `code` (optional; commands and identifiers from code blocks): rank {@link CODE_RANK}.
+ * - `code` (optional; commands and identifiers from code blocks): rank {@link CODE_RANK};
+ * - `questions` (optional, lvl1 records: the questions the page answers, as a reader would type them): rank {@link QUESTIONS_RANK}.
  *
  * Layout (built once, read-only afterwards):
  * - a sorted {@link TermDictionary};
@@ -31,6 +32,11 @@ export const DESCRIPTION_RANK = 18;
 export const KEYWORDS_RANK = 19;
 /** Attribute rank of `code` (commands and identifiers from the section's code blocks): after content. */
 export const CODE_RANK = 21;
+/**
+ * Attribute rank of `questions` (the questions a page answers, written by the docs team, on its lvl1
+ * record): last, so a one-word query decided by attribute prefers any text of the page itself.
+ */
+export const QUESTIONS_RANK = 22;
 
 /** Options for {@link buildSearchIndex}. */
 export interface BuildIndexOptions {
@@ -148,6 +154,7 @@ export function normaliseRecord(raw: unknown): DocSearchRecord | string {
     ...(typeof r.code === 'string' ? { code: ensureHtmlSafe(r.code) } : { code: undefined }),
     ...(typeof r.description === 'string' ? { description: ensureHtmlSafe(r.description) } : { description: undefined }),
     ...(typeof r.keywords === 'string' ? { keywords: ensureHtmlSafe(r.keywords) } : { keywords: undefined }),
+    ...(typeof r.questions === 'string' ? { questions: ensureHtmlSafe(r.questions) } : { questions: undefined }),
     weight: {
       pageRank: Number(w.pageRank) || 0,
       level: Number(w.level) || 0,
@@ -175,6 +182,7 @@ function isWellFormed(r: Partial<DocSearchRecord> & Record<string, unknown>): bo
   if (r.code !== undefined && (typeof r.code !== 'string' || UNSAFE.test(r.code))) return false;
   if (r.description !== undefined && (typeof r.description !== 'string' || UNSAFE.test(r.description))) return false;
   if (r.keywords !== undefined && (typeof r.keywords !== 'string' || UNSAFE.test(r.keywords))) return false;
+  if (r.questions !== undefined && (typeof r.questions !== 'string' || UNSAFE.test(r.questions))) return false;
   const w = r.weight as Record<string, unknown> | undefined;
   if (!w || typeof w.pageRank !== 'number' || typeof w.level !== 'number' || typeof w.position !== 'number') return false;
   return typeof r.language === 'string' && typeof r.lang === 'string' && Array.isArray(r.version) && r.version.every((v) => typeof v === 'string') && typeof r.docusaurus_tag === 'string';
@@ -201,6 +209,7 @@ export function searchableFields(rec: DocSearchRecord): FieldText[] {
   if (typeof rec.keywords === 'string' && rec.keywords !== '') out.push({ rank: KEYWORDS_RANK, level: -1, text: decodeStoredText(rec.keywords) });
   if (rec.content !== null) out.push({ rank: CONTENT_RANK, level: -1, text: decodeStoredText(rec.content) });
   if (typeof rec.code === 'string' && rec.code !== '') out.push({ rank: CODE_RANK, level: -1, text: decodeStoredText(rec.code) });
+  if (typeof rec.questions === 'string' && rec.questions !== '') out.push({ rank: QUESTIONS_RANK, level: -1, text: decodeStoredText(rec.questions) });
   return out;
 }
 

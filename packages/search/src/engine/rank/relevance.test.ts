@@ -40,6 +40,11 @@ const engine = new SearchEngine([
   // A page found by the keywords its authors gave it (a reader's word the page never uses).
   { ...rec({ path: '/guides/schedules', type: 'lvl1', h: ['Guides', 'Schedules'], pageRank: 3, position: 0 }), description: 'Run jobs at fixed times.', keywords: 'cron job, nightly run' },
   rec({ path: '/guides/schedules', type: 'content', h: ['Guides', 'Schedules'], content: 'A schedule launches a job on a timetable.', pageRank: 3, position: 1 }),
+  // A page found by the questions its authors listed for it (readers' words the page never uses).
+  { ...rec({ path: '/guides/op-retries', type: 'lvl1', h: ['Guides', 'Op retries'], pageRank: 3, position: 0 }), questions: 'how do I rerun a flaky step automatically, why does my op not retry' },
+  rec({ path: '/guides/op-retries', type: 'content', h: ['Guides', 'Op retries'], content: 'A retry policy executes an op again after an exception, with a delay and backoff.', pageRank: 3, position: 1 }),
+  rec({ path: '/guides/flaky-tests', type: 'lvl1', h: ['Guides', 'Flaky tests'], pageRank: 3, position: 0 }),
+  rec({ path: '/guides/flaky-tests', type: 'content', h: ['Guides', 'Flaky tests'], content: 'A flaky test passes on one run and fails on the next step of the build.', pageRank: 3, position: 1 }),
   rec({ path: '/integrations/athena', anchor: 'things-to-know', type: 'lvl2', h: ['Integrations', 'Athena', 'Things to know'], pageRank: 1, position: 1 }),
 ]);
 
@@ -87,6 +92,20 @@ test('keywords: a page is found by the phrases its authors listed for it', () =>
   assert.equal(urls('cron job every night')[0], '/guides/schedules');
   // WHY: a one-word query reaches the keywords too (their own attribute, ranked after the description).
   assert.equal(urls('cron')[0], '/guides/schedules');
+});
+
+test('questions: a page is found by the questions its authors listed for it, in readers\' words', () => {
+  // WHY: "rerun" and "automatically" are in no heading or paragraph; only the op-retries page's
+  // questions hold them, while the flaky-tests page holds "flaky" and "step" in its title and content.
+  assert.equal(urls('rerun flaky step automatically')[0], '/guides/op-retries');
+  // WHY: with "rerun" alone against "flaky" in a title, a question word must weigh more than a word
+  // of content (QUESTIONS_WEIGHT 1.5; at 1 the flaky-tests title wins): a question the authors wrote
+  // for the page is better evidence than a paragraph that happens to hold the same word.
+  assert.equal(urls('rerun a flaky step')[0], '/guides/op-retries');
+  // WHY: a one-word query reaches the questions too, but their attribute ranks last, so a page whose
+  // own title holds the word stays first.
+  assert.equal(urls('flaky')[0], '/guides/flaky-tests');
+  assert.ok(urls('flaky').includes('/guides/op-retries'));
 });
 
 test('coverage floor: a hit holds at least half of the query word weight', () => {
