@@ -28,6 +28,28 @@ function wordCount(v: unknown): number {
   return typeof v === 'string' ? v.trim().split(/\s+/).filter(Boolean).length : 0;
 }
 
+/** Bounds of one optional frontmatter list of short texts (`keywords`, `search_questions`). */
+interface PhraseListBounds {
+  key: string;
+  /** What one item is called in messages ("phrase", "question"). */
+  noun: string;
+  maxItems: number;
+  minWords: number;
+  maxWords: number;
+}
+
+/** Findings for an optional frontmatter list: absent is fine; otherwise 1 to maxItems items of minWords to maxWords words. */
+function checkPhraseList(value: unknown, b: PhraseListBounds): Finding[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length === 0 || value.length > b.maxItems) return [{line: 1, message: `frontmatter \`${b.key}\` must be a list of 1 to ${b.maxItems} ${b.noun}s`}];
+  return value
+    .filter((v) => {
+      const words = wordCount(v);
+      return words < b.minWords || words > b.maxWords;
+    })
+    .map((v) => ({line: 1, message: `frontmatter \`${b.key}\`: ${JSON.stringify(v)} must be a ${b.noun} of ${b.minWords} to ${b.maxWords} words`}));
+}
+
 export const frontmatter: ContentRule = {
   id: 'frontmatter',
   description:
@@ -38,26 +60,8 @@ export const frontmatter: ContentRule = {
       const v = d.frontmatter[key];
       if (typeof v !== 'string' || !v.trim()) out.push({line: 1, message: `frontmatter \`${key}\` is missing or empty`});
     }
-    const kw = d.frontmatter.keywords;
-    if (kw !== undefined) {
-      if (!Array.isArray(kw) || kw.length === 0 || kw.length > MAX_KEYWORDS) out.push({line: 1, message: `frontmatter \`keywords\` must be a list of 1 to ${MAX_KEYWORDS} phrases`});
-      else {
-        for (const k of kw) {
-          const words = wordCount(k);
-          if (words === 0 || words > MAX_KEYWORD_PHRASE_WORDS) out.push({line: 1, message: `frontmatter \`keywords\`: ${JSON.stringify(k)} must be a phrase of 1 to ${MAX_KEYWORD_PHRASE_WORDS} words`});
-        }
-      }
-    }
-    const sq = d.frontmatter.search_questions;
-    if (sq !== undefined) {
-      if (!Array.isArray(sq) || sq.length === 0 || sq.length > MAX_SEARCH_QUESTIONS) out.push({line: 1, message: `frontmatter \`search_questions\` must be a list of 1 to ${MAX_SEARCH_QUESTIONS} questions`});
-      else {
-        for (const q of sq) {
-          const words = wordCount(q);
-          if (words < MIN_QUESTION_WORDS || words > MAX_QUESTION_WORDS) out.push({line: 1, message: `frontmatter \`search_questions\`: ${JSON.stringify(q)} must be a question of ${MIN_QUESTION_WORDS} to ${MAX_QUESTION_WORDS} words`});
-        }
-      }
-    }
+    out.push(...checkPhraseList(d.frontmatter.keywords, {key: 'keywords', noun: 'phrase', maxItems: MAX_KEYWORDS, minWords: 1, maxWords: MAX_KEYWORD_PHRASE_WORDS}));
+    out.push(...checkPhraseList(d.frontmatter.search_questions, {key: 'search_questions', noun: 'question', maxItems: MAX_SEARCH_QUESTIONS, minWords: MIN_QUESTION_WORDS, maxWords: MAX_QUESTION_WORDS}));
     if (/^# \S/m.test(d.body.replace(FENCED, ''))) {
       out.push({line: d.bodyLine, message: 'body has a `# h1` heading; the frontmatter title is the h1'});
     }
