@@ -295,7 +295,10 @@ describe('sidebars per section', () => {
     ] as const) {
       await navbar(page).getByRole('link', {name: label, exact: true}).click();
       await page.waitForURL((u) => u.pathname === path);
-      await page.locator('nav.menu').first().waitFor();
+      // The URL changes before the client-side route renders: wait (auto-waiting) until the navbar marks
+      // this section active and, where the section has a sidebar, until its link is in the sidebar.
+      await navbar(page).locator('a.navbar__link--active', {hasText: new RegExp(`^${label.replace(/[+]/g, '\\+')}$`)}).waitFor();
+      if (expected) await page.locator(`nav.menu a.menu__link[href="${expected}"]`).first().waitFor({state: 'attached'});
       const links = await sidebarLinks(page);
       if (expected) assert.ok(links.includes(expected), `${label}: sidebar has ${expected}`);
       assert.ok(!links.includes('/integrations/libraries/slack') || path.startsWith('/integrations'), `${label}: no integrations sidebar outside /integrations`);
