@@ -120,6 +120,14 @@ function loadDescriptions(page: InventoryPage): PageDescriptions | undefined {
         warnings.push(`${rel}: ${fqn}: a versionNotes entry lacks a major.minor.patch version or text; dropped`);
       }
     }
+    for (const [k, v] of Object.entries(desc.factCorrections ?? {})) {
+      const known = FACT_LABELS.some(([key]) => key === k);
+      const ok = v && typeof v.value === 'string' && v.value.trim() && typeof v.source === 'string' && v.source.trim();
+      if (!known) warnings.push(`${rel}: ${fqn}: factCorrections "${k}" is not a fact field; dropped`);
+      else if (typeof sym[k] !== 'string') warnings.push(`${rel}: ${fqn}: factCorrections "${k}": the inventory has no such fact for this symbol; dropped`);
+      else if (!ok) warnings.push(`${rel}: ${fqn}: factCorrections "${k}" needs a value and a source; dropped`);
+      else (clean.factCorrections ??= {})[k] = {value: v.value, source: v.source};
+    }
     out.symbols[fqn] = clean;
   }
   return out;
@@ -407,7 +415,8 @@ function buildSymbol(
   const facts: RenderedFact[] = [];
   if (s.object && !annotation) facts.push({label: 'Object type', value: s.object, code: isTypeName(s.object)});
   for (const [key, label, code] of FACT_LABELS) {
-    const v = s[key];
+    // A description may correct an inventory fact that the Dagster source contradicts (types.ts FactCorrection).
+    const v = desc?.factCorrections?.[key]?.value ?? s[key];
     if (typeof v === 'string' && v.trim()) facts.push({label, value: v, code});
   }
   for (const key of Object.keys(s)) {

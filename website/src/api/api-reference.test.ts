@@ -186,6 +186,35 @@ describe('(d) descriptions name only inventory facts', () => {
   }
 });
 
+describe('corrected inventory facts reach the generated pages', () => {
+  // WHY: a fact the Dagster source contradicts (an install extra, a default) must not be shown next
+  // to a summary that states the right value; the generated page shows the correction only.
+  test('every factCorrections value replaces the inventory value on its page', () => {
+    for (const file of descriptionFiles()) {
+      const slug = path.relative(DESCRIPTIONS_DIR, file).replace(/\\/g, '/').replace(/\.json$/, '');
+      const d = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions;
+      const page = inv.pages.find((p) => routeToSlug(p.route) === slug);
+      if (!page) continue;
+      for (const [fqn, sd] of Object.entries(d.symbols)) {
+        const sym = page.symbols.find((s) => s.name === fqn) as unknown as Record<string, unknown> | undefined;
+        for (const [k, c] of Object.entries(sd.factCorrections ?? {})) {
+          // A correction must correct a fact the inventory has, and say where the right value comes from.
+          assert.equal(typeof sym?.[k], 'string', `${fqn}: factCorrections ${k} names an inventory fact`);
+          assert.ok(c.value.trim() && c.source.trim(), `${fqn}: factCorrections ${k} has a value and a source`);
+          const mdx = fs.readFileSync(generatedPagePath(page.route), 'utf8');
+          const anchor = mdx.indexOf(`"fqn":${JSON.stringify(fqn)}`);
+          assert.ok(anchor >= 0, `${fqn} is on ${page.route}`);
+          const entry = mdx.slice(anchor, mdx.indexOf('\n', anchor));
+          assert.ok(entry.includes(JSON.stringify(c.value).slice(1, -1)), `${fqn}: corrected ${k} shown`);
+          if (sym && typeof sym[k] === 'string' && sym[k] !== c.value) {
+            assert.ok(!entry.includes(`"value":${JSON.stringify(sym[k])}`), `${fqn}: inventory ${k} not shown`);
+          }
+        }
+      }
+    }
+  });
+});
+
 describe('release marks (AddedIn) reach the generated pages', () => {
   test('every addedIn, paramsAddedIn and versionNotes version appears in its generated page', () => {
     for (const file of descriptionFiles()) {

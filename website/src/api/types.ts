@@ -48,6 +48,20 @@ export interface SymbolDescription {
    * change), each with its release and one line of markdown. Rendered as a list under the summary.
    */
   versionNotes?: VersionNote[];
+  /**
+   * Corrections of the inventory's facts (its `FACT_LABELS` fields, such as `extra`), keyed by the
+   * inventory field name, for a fact that the Dagster 1.10 source contradicts. Each correction names
+   * its source; the generator shows the corrected value in place of the inventory's.
+   */
+  factCorrections?: Record<string, FactCorrection>;
+}
+
+/** A corrected inventory fact (see `SymbolDescription.factCorrections`). */
+export interface FactCorrection {
+  /** The value to show instead of the inventory's. */
+  value: string;
+  /** Where the correct value comes from, such as a file and release of the Dagster repository. */
+  source: string;
 }
 
 /** One change that arrived in a given release (see `SymbolDescription.versionNotes`). */
