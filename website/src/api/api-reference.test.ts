@@ -186,15 +186,22 @@ describe('(d) descriptions name only inventory facts', () => {
   }
 });
 
+/** Each description file with its slug, parsed content and inventory page (files without a page are skipped). */
+function describedPages(): {slug: string; d: PageDescriptions; page: (typeof inv.pages)[number]}[] {
+  const out: {slug: string; d: PageDescriptions; page: (typeof inv.pages)[number]}[] = [];
+  for (const file of descriptionFiles()) {
+    const slug = path.relative(DESCRIPTIONS_DIR, file).replace(/\\/g, '/').replace(/\.json$/, '');
+    const page = inv.pages.find((p) => routeToSlug(p.route) === slug);
+    if (page) out.push({slug, d: JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions, page});
+  }
+  return out;
+}
+
 describe('corrected inventory facts reach the generated pages', () => {
   // WHY: a fact the Dagster source contradicts (an install extra, a default) must not be shown next
   // to a summary that states the right value; the generated page shows the correction only.
   test('every factCorrections value replaces the inventory value on its page', () => {
-    for (const file of descriptionFiles()) {
-      const slug = path.relative(DESCRIPTIONS_DIR, file).replace(/\\/g, '/').replace(/\.json$/, '');
-      const d = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions;
-      const page = inv.pages.find((p) => routeToSlug(p.route) === slug);
-      if (!page) continue;
+    for (const {slug, d, page} of describedPages()) {
       for (const [fqn, sd] of Object.entries(d.symbols)) {
         const sym = page.symbols.find((s) => s.name === fqn) as unknown as Record<string, unknown> | undefined;
         for (const [k, c] of Object.entries(sd.factCorrections ?? {})) {
@@ -217,11 +224,7 @@ describe('corrected inventory facts reach the generated pages', () => {
 
 describe('release marks (AddedIn) reach the generated pages', () => {
   test('every addedIn, paramsAddedIn and versionNotes version appears in its generated page', () => {
-    for (const file of descriptionFiles()) {
-      const slug = path.relative(DESCRIPTIONS_DIR, file).replace(/\\/g, '/').replace(/\.json$/, '');
-      const d = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDescriptions;
-      const page = inv.pages.find((p) => routeToSlug(p.route) === slug);
-      if (!page) continue;
+    for (const {slug, d, page} of describedPages()) {
       const versions = Object.values(d.symbols).flatMap((sd) => [
         ...(sd.addedIn ? [sd.addedIn] : []),
         ...Object.values(sd.paramsAddedIn ?? {}),
