@@ -293,11 +293,12 @@ describe('sidebars per section', () => {
       ['Examples', '/examples/', null],
       ['Docs', '/', '/getting-started/quickstart'],
     ] as const) {
-      await navbar(page).getByRole('link', {name: label, exact: true}).click();
+      const link = navbar(page).getByRole('link', {name: label, exact: true});
+      await link.click();
       await page.waitForURL((u) => u.pathname === path);
       // The URL changes before the client-side route renders: wait (auto-waiting) until the navbar marks
       // this section active and, where the section has a sidebar, until its link is in the sidebar.
-      await navbar(page).locator('a.navbar__link--active', {hasText: new RegExp(`^${label.replace(/[+]/g, '\\+')}$`)}).waitFor();
+      await link.and(page.locator('a.navbar__link--active')).waitFor();
       if (expected) await page.locator(`nav.menu a.menu__link[href="${expected}"]`).first().waitFor({state: 'attached'});
       const links = await sidebarLinks(page);
       if (expected) assert.ok(links.includes(expected), `${label}: sidebar has ${expected}`);
