@@ -93,6 +93,8 @@ export interface ParamFix {
   optional?: boolean;
   type?: string;
   remove?: boolean;
+  /** The default as the source writes it; only the reference pages show it (website/scripts/generate-api-docs.ts). */
+  default?: string;
   source?: string;
   why?: string;
 }

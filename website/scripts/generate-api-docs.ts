@@ -300,16 +300,44 @@ function collectTypeLinks(
   }
 }
 
+/**
+ * A verified correction of one inventory parameter, as `scripts/stubs/overrides.json` (`params`)
+ * records it for the type stubs: `optional` sets the required/optional flag, `remove` drops a
+ * parameter the callable does not take. Its `type` and `add` fields only serve the stubs (a looser
+ * type for pyright, a parameter of a later patch) and are not rendered.
+ */
+interface ParamOverride {
+  optional?: boolean;
+  remove?: boolean;
+  /** The default as the source writes it (`False`, `None`), shown in the reference's Default column. */
+  default?: string;
+  source?: string;
+}
+
+/**
+ * Parameter corrections keyed by fully qualified callable (`dagster.asset_check`,
+ * `dagster.GraphDefinition.to_job`), then parameter name; one file serves the stubs and the pages, so
+ * the reference never marks required what the type check treats as optional.
+ * @throws Error when scripts/stubs/overrides.json is not valid JSON.
+ */
+function loadParamOverrides(): Record<string, Record<string, ParamOverride>> {
+  const file = path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json');
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as {params?: Record<string, Record<string, ParamOverride>>};
+  return raw.params ?? {};
+}
+const PARAM_OVERRIDES = loadParamOverrides();
+
 function renderParams(
   params: InventoryParam[],
   descs: Record<string, string> | undefined,
-  addedIn?: Record<string, string>,
+  addedIn: Record<string, string> | undefined,
+  fix: Record<string, ParamOverride> | undefined,
 ): RenderedParam[] {
-  return params.map((p) => ({
+  return params.filter((p) => !fix?.[p.name]?.remove).map((p) => ({
     name: p.name,
     type: p.type ?? null,
-    optional: p.optional,
-    ...(p.default !== undefined ? {default: p.default} : {}),
+    optional: fix?.[p.name]?.optional ?? p.optional,
+    ...((fix?.[p.name]?.default ?? p.default) !== undefined ? {default: fix?.[p.name]?.default ?? p.default} : {}),
     flags: p.flags ?? [],
     ...(descs?.[p.name] ? {description: descs[p.name]} : {}),
     ...(addedIn?.[p.name] ? {addedIn: addedIn[p.name]} : {}),
@@ -319,6 +347,7 @@ function renderParams(
 function renderMember(
   m: InventoryMember,
   owner: string,
+  ownerFqn: string,
   anchor: string | undefined,
   description: string | undefined,
 ): RenderedMember {
@@ -328,7 +357,7 @@ function renderMember(
     name: m.name,
     kind: m.kind,
     flags: m.flags ?? [],
-    params: renderParams(m.params ?? [], undefined),
+    params: renderParams(m.params ?? [], undefined, undefined, PARAM_OVERRIDES[`${ownerFqn}.${m.name}`]),
     returns: m.returns ?? null,
     ...(m.deprecation ? {deprecation: m.deprecation} : {}),
     ...(m.value ? {value: m.value} : {}),
@@ -439,8 +468,8 @@ function buildSymbol(
     // The link target: the subcommand's own heading id, which is also the id of the command's own
     // section when the page documents the subcommand as a command (assignPageAnchors then gives the
     // member none). Its description is shown under that heading, not in the list.
-    if (m.kind === 'subcommand') subcommands.push(renderMember(m, name, memberAnchorId(anchor, m.name, m.kind), undefined));
-    else if (m.kind === 'env-var') envVars.push(renderMember(m, name, undefined, memberDescs[m.name]));
+    if (m.kind === 'subcommand') subcommands.push(renderMember(m, name, s.name, memberAnchorId(anchor, m.name, m.kind), undefined));
+    else if (m.kind === 'env-var') envVars.push(renderMember(m, name, s.name, undefined, memberDescs[m.name]));
   }
 
   const generic = hasGenericParams(page, s);
@@ -452,7 +481,7 @@ function buildSymbol(
     name,
     kind: s.kind,
     flags: s.flags ?? [],
-    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn),
+    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn, PARAM_OVERRIDES[s.name]),
     ...(isValue && !generic && s.params.length > 0 ? {paramsKind: 'config' as const} : {}),
     ...(generic
       ? {paramsOmitted: 'This reference does not list configuration fields for this entry.'}
@@ -632,7 +661,7 @@ function buildPage(
         // A subcommand the page also documents as its own command (`dagster-dbt project scaffold`)
         // is that command's section: the subcommand list links there.
         if (m.kind === 'subcommand' && !memberAnchor) return;
-        const member = renderMember(m, data.name, memberAnchor, symDesc?.members?.[m.name]);
+        const member = renderMember(m, data.name, s.name, memberAnchor, symDesc?.members?.[m.name]);
         if (memberAnchor) {
           // A CLI subcommand is headed by the whole command (`dagster instance migrate`), as typed.
           body.push(`### ${headingText(m.kind === 'subcommand' ? `${data.name} ${m.name}` : m.name)} {#${memberAnchor}}`);

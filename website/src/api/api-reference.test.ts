@@ -224,6 +224,48 @@ describe('corrected inventory facts reach the generated pages', () => {
   });
 });
 
+describe('verified parameter corrections reach the generated pages', () => {
+  // WHY: scripts/stubs/overrides.json records, with a source, parameters the inventory marks
+  // required although the callable gives them a default (`@asset_check(blocking=...)`). The type
+  // check already treats them as optional; a reader of the reference must not be told otherwise.
+  test('every optional/remove correction in overrides.json is what the page shows', () => {
+    const overrides = (JSON.parse(fs.readFileSync(path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json'), 'utf8')) as {
+      params: Record<string, Record<string, {optional?: boolean; remove?: boolean; add?: boolean; default?: string; source?: string}>>;
+    }).params;
+    const pages = new Map<string, string>();
+    const rendered = (fqn: string): {params: {name: string; optional: boolean; default?: string}[]} | undefined => {
+      for (const page of readInventory().pages) {
+        const owner = page.symbols.find((s) => s.name === fqn || (s.members ?? []).some((m) => `${s.name}.${m.name}` === fqn));
+        if (!owner) continue;
+        if (!pages.has(page.route)) pages.set(page.route, fs.readFileSync(generatedPagePath(page.route), 'utf8'));
+        const key = owner.name === fqn ? `{"fqn":${JSON.stringify(fqn)}` : `{"anchor":${JSON.stringify(fqn)}`;
+        const line = pages.get(page.route)!.split('\n').find((l) => l.includes(`data={${key}`));
+        if (!line) return undefined;
+        return JSON.parse(line.slice(line.indexOf('data={') + 6, line.lastIndexOf('} links=')));
+      }
+      return undefined;
+    };
+    let checked = 0;
+    for (const [fqn, fixes] of Object.entries(overrides)) {
+      for (const [name, fix] of Object.entries(fixes)) {
+        if (fix.add || (fix.optional === undefined && !fix.remove)) continue;
+        assert.ok(fix.source?.trim(), `${fqn}(${name}): the correction names its source`);
+        const data = rendered(fqn);
+        if (!data) continue; // documented without a parameter list (generic entries)
+        const p = data.params.find((x) => x.name === name);
+        if (fix.remove) {
+          assert.equal(p, undefined, `${fqn}: removed parameter ${name} is not shown`);
+        } else if (p) {
+          assert.equal(p.optional, fix.optional, `${fqn}(${name}) is shown ${fix.optional ? 'optional' : 'required'}`);
+          if (fix.default !== undefined) assert.equal(p.default, fix.default, `${fqn}(${name}) default shown`);
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked >= 50, `corrections checked on the pages: ${checked}`);
+  });
+});
+
 describe('release marks (AddedIn) reach the generated pages', () => {
   test('every addedIn, paramsAddedIn and versionNotes version appears in its generated page', () => {
     for (const {slug, d, page} of describedPages()) {
