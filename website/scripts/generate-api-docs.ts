@@ -44,6 +44,8 @@ import type {
   RenderedParam,
   RenderedSymbol,
   SymbolDescription,
+  MemberTypeCorrection,
+  TypeCorrection,
   TypeLinks,
 } from '../src/api/types';
 
@@ -127,6 +129,32 @@ function loadDescriptions(page: InventoryPage): PageDescriptions | undefined {
       else if (typeof sym[k] !== 'string') warnings.push(`${rel}: ${fqn}: factCorrections "${k}": the inventory has no such fact for this symbol; dropped`);
       else if (!ok) warnings.push(`${rel}: ${fqn}: factCorrections "${k}" needs a value and a source; dropped`);
       else (clean.factCorrections ??= {})[k] = {value: v.value, source: v.source};
+    }
+    const typeOk = (c: {type?: unknown; source?: unknown} | undefined): c is TypeCorrection =>
+      !!c && typeof c.type === 'string' && !!c.type.trim() && typeof c.source === 'string' && !!c.source.trim();
+    for (const [k, c] of Object.entries(desc.paramTypeCorrections ?? {})) {
+      if (!paramNames.has(k)) warnings.push(`${rel}: ${fqn}: paramTypeCorrections "${k}" is not in the inventory; dropped`);
+      else if (!typeOk(c)) warnings.push(`${rel}: ${fqn}: paramTypeCorrections "${k}" needs a type and a source; dropped`);
+      else (clean.paramTypeCorrections ??= {})[k] = {type: c.type, source: c.source};
+    }
+    for (const [k, c] of Object.entries(desc.memberTypeCorrections ?? {})) {
+      const member = (sym.members ?? []).find((m) => m.name === k);
+      if (!member) {
+        warnings.push(`${rel}: ${fqn}: memberTypeCorrections "${k}" is not in the inventory; dropped`);
+        continue;
+      }
+      const kept: MemberTypeCorrection = {};
+      if (c.returns !== undefined) {
+        if (typeOk(c.returns)) kept.returns = {type: c.returns.type, source: c.returns.source};
+        else warnings.push(`${rel}: ${fqn}: memberTypeCorrections "${k}" returns needs a type and a source; dropped`);
+      }
+      const memberParams = new Set((member.params ?? []).map((p) => p.name));
+      for (const [pn, pc] of Object.entries(c.params ?? {})) {
+        if (!memberParams.has(pn)) warnings.push(`${rel}: ${fqn}: memberTypeCorrections "${k}" parameter "${pn}" is not in the inventory; dropped`);
+        else if (!typeOk(pc)) warnings.push(`${rel}: ${fqn}: memberTypeCorrections "${k}" parameter "${pn}" needs a type and a source; dropped`);
+        else (kept.params ??= {})[pn] = {type: pc.type, source: pc.source};
+      }
+      if (kept.returns || kept.params) (clean.memberTypeCorrections ??= {})[k] = kept;
     }
     out.symbols[fqn] = clean;
   }
@@ -332,10 +360,11 @@ function renderParams(
   descs: Record<string, string> | undefined,
   addedIn: Record<string, string> | undefined,
   fix: Record<string, ParamOverride> | undefined,
+  types?: Record<string, TypeCorrection>,
 ): RenderedParam[] {
   return params.filter((p) => !fix?.[p.name]?.remove).map((p) => ({
     name: p.name,
-    type: p.type ?? null,
+    type: types?.[p.name]?.type ?? p.type ?? null,
     optional: fix?.[p.name]?.optional ?? p.optional,
     ...((fix?.[p.name]?.default ?? p.default) !== undefined ? {default: fix?.[p.name]?.default ?? p.default} : {}),
     flags: p.flags ?? [],
@@ -350,6 +379,7 @@ function renderMember(
   ownerFqn: string,
   anchor: string | undefined,
   description: string | undefined,
+  types?: MemberTypeCorrection,
 ): RenderedMember {
   return {
     ...(anchor ? {anchor} : {}),
@@ -357,8 +387,8 @@ function renderMember(
     name: m.name,
     kind: m.kind,
     flags: m.flags ?? [],
-    params: renderParams(m.params ?? [], undefined, undefined, PARAM_OVERRIDES[`${ownerFqn}.${m.name}`]),
-    returns: m.returns ?? null,
+    params: renderParams(m.params ?? [], undefined, undefined, PARAM_OVERRIDES[`${ownerFqn}.${m.name}`], types?.params),
+    returns: types?.returns?.type ?? m.returns ?? null,
     ...(m.deprecation ? {deprecation: m.deprecation} : {}),
     ...(m.value ? {value: m.value} : {}),
     ...(m.yields ? {yields: m.yields} : {}),
@@ -481,7 +511,7 @@ function buildSymbol(
     name,
     kind: s.kind,
     flags: s.flags ?? [],
-    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn, PARAM_OVERRIDES[s.name]),
+    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn, PARAM_OVERRIDES[s.name], desc?.paramTypeCorrections),
     ...(isValue && !generic && s.params.length > 0 ? {paramsKind: 'config' as const} : {}),
     ...(generic
       ? {paramsOmitted: 'This reference does not list configuration fields for this entry.'}
@@ -509,6 +539,8 @@ function buildSymbol(
   for (const m of s.members ?? []) {
     types.push(m.returns);
     for (const p of m.params ?? []) types.push(p.type);
+    const mc = desc?.memberTypeCorrections?.[m.name];
+    types.push(mc?.returns?.type, ...Object.values(mc?.params ?? {}).map((c) => c.type));
   }
   // One link map per page: an identifier resolves the same way for every symbol of the page
   // (components skip a link that points at the symbol's own anchor).
@@ -661,7 +693,7 @@ function buildPage(
         // A subcommand the page also documents as its own command (`dagster-dbt project scaffold`)
         // is that command's section: the subcommand list links there.
         if (m.kind === 'subcommand' && !memberAnchor) return;
-        const member = renderMember(m, data.name, s.name, memberAnchor, symDesc?.members?.[m.name]);
+        const member = renderMember(m, data.name, s.name, memberAnchor, symDesc?.members?.[m.name], symDesc?.memberTypeCorrections?.[m.name]);
         if (memberAnchor) {
           // A CLI subcommand is headed by the whole command (`dagster instance migrate`), as typed.
           body.push(`### ${headingText(m.kind === 'subcommand' ? `${data.name} ${m.name}` : m.name)} {#${memberAnchor}}`);

@@ -266,6 +266,45 @@ describe('verified parameter corrections reach the generated pages', () => {
   });
 });
 
+describe('corrected parameter and member types reach the generated pages', () => {
+  // WHY: a type the signature contradicts (`has_dynamic_partition(partition_key: str)`, listed as
+  // `Sequence[str]`) would have readers pass the wrong value; the page shows the corrected type only.
+  test('every paramTypeCorrections / memberTypeCorrections type is the one rendered', () => {
+    const dataOf = (mdx: string, key: string): {params: {name: string; type: string | null}[]; returns: string | null} => {
+      const line = mdx.split('\n').find((l) => l.includes(`data={${key}`));
+      assert.ok(line, `${key} is rendered`);
+      return JSON.parse(line.slice(line.indexOf('data={') + 6, line.lastIndexOf('} links=')));
+    };
+    let checked = 0;
+    for (const {d, page} of describedPages()) {
+      const corrected = Object.entries(d.symbols).filter(([, sd]) => sd.paramTypeCorrections || sd.memberTypeCorrections);
+      if (corrected.length === 0) continue;
+      const mdx = fs.readFileSync(generatedPagePath(page.route), 'utf8');
+      for (const [fqn, sd] of corrected) {
+        for (const [name, c] of Object.entries(sd.paramTypeCorrections ?? {})) {
+          assert.ok(c.source.trim(), `${fqn}(${name}): the correction names its source`);
+          assert.equal(dataOf(mdx, `{"fqn":${JSON.stringify(fqn)}`).params.find((x) => x.name === name)?.type, c.type, `${fqn}(${name}) type`);
+          checked++;
+        }
+        for (const [member, mc] of Object.entries(sd.memberTypeCorrections ?? {})) {
+          const data = dataOf(mdx, `{"anchor":${JSON.stringify(`${fqn}.${member}`)}`);
+          if (mc.returns) {
+            assert.ok(mc.returns.source.trim(), `${fqn}.${member}: the correction names its source`);
+            assert.equal(data.returns, mc.returns.type, `${fqn}.${member} return type`);
+            checked++;
+          }
+          for (const [name, c] of Object.entries(mc.params ?? {})) {
+            assert.ok(c.source.trim(), `${fqn}.${member}(${name}): the correction names its source`);
+            assert.equal(data.params.find((x) => x.name === name)?.type, c.type, `${fqn}.${member}(${name}) type`);
+            checked++;
+          }
+        }
+      }
+    }
+    assert.ok(checked >= 3, `type corrections checked: ${checked}`);
+  });
+});
+
 describe('release marks (AddedIn) reach the generated pages', () => {
   test('every addedIn, paramsAddedIn and versionNotes version appears in its generated page', () => {
     for (const {slug, d, page} of describedPages()) {

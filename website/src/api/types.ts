@@ -54,6 +54,29 @@ export interface SymbolDescription {
    * its source; the generator shows the corrected value in place of the inventory's.
    */
   factCorrections?: Record<string, FactCorrection>;
+  /**
+   * Corrections of the types the inventory gives this symbol's parameters, keyed by parameter name,
+   * for a type the Dagster 1.10 signature contradicts. The page shows the corrected type only. (A
+   * parameter wrongly marked required is corrected in scripts/stubs/overrides.json instead, which
+   * the type stubs read too.)
+   */
+  paramTypeCorrections?: Record<string, TypeCorrection>;
+  /** The same for members (methods, properties), keyed by member name: their return type and parameter types. */
+  memberTypeCorrections?: Record<string, MemberTypeCorrection>;
+}
+
+/** A corrected type (see `SymbolDescription.paramTypeCorrections`). */
+export interface TypeCorrection {
+  /** The type as the signature writes it (`str`, `Optional[str]`). */
+  type: string;
+  /** Where the correct type comes from: file (and release) of the Dagster repository. */
+  source: string;
+}
+
+/** Corrected types of one member (see `SymbolDescription.memberTypeCorrections`). */
+export interface MemberTypeCorrection {
+  returns?: TypeCorrection;
+  params?: Record<string, TypeCorrection>;
 }
 
 /** A corrected inventory fact (see `SymbolDescription.factCorrections`). */
