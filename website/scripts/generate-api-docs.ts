@@ -89,7 +89,11 @@ function loadDescriptions(page: InventoryPage): PageDescriptions | undefined {
       continue;
     }
     if (typeof desc !== 'object' || desc === null || typeof desc.summary !== 'string') continue;
-    const paramNames = new Set(sym.params.map((p) => p.name));
+    // Parameters the page shows: the inventory's, plus the ones a verified correction adds (PARAM_OVERRIDES).
+    const paramNames = new Set([
+      ...sym.params.map((p) => p.name),
+      ...Object.entries(PARAM_OVERRIDES[fqn] ?? {}).filter(([, f]) => f.add && f.page).map(([name]) => name),
+    ]);
     const memberNames = new Set((sym.members ?? []).map((m) => m.name));
     const clean: SymbolDescription = {summary: desc.summary};
     for (const [k, v] of Object.entries(desc.params ?? {})) {
@@ -331,12 +335,17 @@ function collectTypeLinks(
 /**
  * A verified correction of one inventory parameter, as `scripts/stubs/overrides.json` (`params`)
  * records it for the type stubs: `optional` sets the required/optional flag, `remove` drops a
- * parameter the callable does not take. Its `type` and `add` fields only serve the stubs (a looser
- * type for pyright, a parameter of a later patch) and are not rendered.
+ * parameter the callable does not take, and `add` with `page` shows a parameter the inventory misses
+ * (the real name of one it lists wrongly). `type`, and `add` without `page`, only serve the stubs (a
+ * looser type for pyright, a parameter of a later patch) and are not rendered.
  */
 interface ParamOverride {
   optional?: boolean;
   remove?: boolean;
+  /** With `page`, a parameter the inventory misses (it names another one, which `remove` drops) is shown too. */
+  add?: boolean;
+  /** How the page shows an added parameter: its type as the signature writes it. */
+  page?: {type: string};
   /** The default as the source writes it (`False`, `None`), shown in the reference's Default column. */
   default?: string;
   source?: string;
@@ -362,7 +371,10 @@ function renderParams(
   fix: Record<string, ParamOverride> | undefined,
   types?: Record<string, TypeCorrection>,
 ): RenderedParam[] {
-  return params.filter((p) => !fix?.[p.name]?.remove).map((p) => ({
+  const added: InventoryParam[] = Object.entries(fix ?? {})
+    .filter(([name, f]) => f.add && f.page && !params.some((p) => p.name === name))
+    .map(([name, f]) => ({name, type: f.page!.type, optional: f.optional ?? true}));
+  return [...params, ...added].filter((p) => !fix?.[p.name]?.remove).map((p) => ({
     name: p.name,
     type: types?.[p.name]?.type ?? p.type ?? null,
     optional: fix?.[p.name]?.optional ?? p.optional,

@@ -230,10 +230,10 @@ describe('verified parameter corrections reach the generated pages', () => {
   // check already treats them as optional; a reader of the reference must not be told otherwise.
   test('every optional/remove correction in overrides.json is what the page shows', () => {
     const overrides = (JSON.parse(fs.readFileSync(path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json'), 'utf8')) as {
-      params: Record<string, Record<string, {optional?: boolean; remove?: boolean; add?: boolean; default?: string; source?: string}>>;
+      params: Record<string, Record<string, {optional?: boolean; remove?: boolean; add?: boolean; page?: {type: string}; default?: string; source?: string}>>;
     }).params;
     const pages = new Map<string, string>();
-    const rendered = (fqn: string): {params: {name: string; optional: boolean; default?: string}[]} | undefined => {
+    const rendered = (fqn: string): {params: {name: string; type: string | null; optional: boolean; default?: string}[]} | undefined => {
       for (const page of readInventory().pages) {
         const owner = page.symbols.find((s) => s.name === fqn || (s.members ?? []).some((m) => `${s.name}.${m.name}` === fqn));
         if (!owner) continue;
@@ -248,6 +248,13 @@ describe('verified parameter corrections reach the generated pages', () => {
     let checked = 0;
     for (const [fqn, fixes] of Object.entries(overrides)) {
       for (const [name, fix] of Object.entries(fixes)) {
+        if (fix.add && fix.page) {
+          // A parameter the inventory misses (it lists the docstring's name instead) is shown with its type.
+          const p = rendered(fqn)?.params.find((x) => x.name === name);
+          assert.equal(p?.type, fix.page.type, `${fqn}: added parameter ${name} is shown with its type`);
+          checked++;
+          continue;
+        }
         if (fix.add || (fix.optional === undefined && !fix.remove)) continue;
         assert.ok(fix.source?.trim(), `${fqn}(${name}): the correction names its source`);
         const data = rendered(fqn);
