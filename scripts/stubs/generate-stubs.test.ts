@@ -62,3 +62,20 @@ test('pyType keeps builtin and typing types and turns the rest into Any', () => 
   assert.equal(pyType('not a [type'), 'Any');
   assert.equal(pyType(null), 'Any');
 });
+
+test('an added parameter that replaces a docstring name takes its place; a required one after defaults is keyword-only', () => {
+  const syms: InvSymbol[] = [
+    {name: 'dagster.factory', kind: 'function', params: [p('name', 'str', false), p('ids_fn', 'dict', false), p('extra', 'Optional[dict]', true)], returns: null},
+    {name: 'dagster.late', kind: 'function', params: [p('name', 'str', false), p('extra', 'Optional[dict]', true)], returns: null},
+  ];
+  const out = generateStubs(syms, {
+    params: {
+      'dagster.factory': {ids_fn: {remove: true}, ids: {add: true, optional: false, replaces: 'ids_fn'}},
+      'dagster.late': {needed: {add: true, optional: false}},
+    },
+  }).get('dagster/__init__.pyi')!;
+  // WHY: `factory(name, ids, extra=None)` is the real signature; appending `ids` after `extra`
+  // would put a required parameter after a default, which is not valid Python.
+  assert.match(out, /^def factory\(name: str, ids: Any, extra: Optional\[dict\] = \.\.\.\) -> /m);
+  assert.match(out, /^def late\(name: str, extra: Optional\[dict\] = \.\.\., \*, needed: Any\) -> /m);
+});

@@ -93,6 +93,8 @@ export interface ParamFix {
   optional?: boolean;
   type?: string;
   remove?: boolean;
+  /** With `add`: the inventory's (removed) name this parameter stands for; it takes that one's place. */
+  replaces?: string;
   /** The default as the source writes it; only the reference pages show it (website/scripts/generate-api-docs.ts). */
   default?: string;
   source?: string;
@@ -223,7 +225,12 @@ const ident = (s: string): boolean => /^[A-Za-z_]\w*$/.test(s) && !PY_KEYWORDS.h
 
 /** Parameter list text (without `self`), or the documented-as-unknown `*args: Any, **kwargs: Any`. */
 function paramList(params: InvParam[], fix: Record<string, ParamFix> = {}): string {
-  const kept = params.filter((p) => !fix[p.name]?.remove);
+  // An added parameter that `replaces` a removed one (the docstring's name) takes its place.
+  const standIn = (p: InvParam): InvParam => {
+    const hit = Object.entries(fix).find(([name, f]) => f.add && f.replaces === p.name && !params.some((q) => q.name === name));
+    return hit ? {name: hit[0], type: null, optional: hit[1].optional ?? true} : p;
+  };
+  const kept = params.map(standIn).filter((p) => !fix[p.name]?.remove);
   if (!kept.length || kept.some((p) => !ident(p.name.replace(/^\*{1,2}/, '')))) return '*args: Any, **kwargs: Any';
   const out: string[] = [];
   let seenDefault = false;
@@ -248,7 +255,12 @@ function paramList(params: InvParam[], fix: Record<string, ParamFix> = {}): stri
     out.push(`${p.name}: ${fix[p.name]?.type ?? pyType(p.type)}${optional ? ' = ...' : ''}`);
   }
   for (const [name, f] of Object.entries(fix)) {
-    if (f.add && !kept.some((p) => p.name === name)) out.push(`${name}: ${f.type ?? 'Any'}${f.optional === false ? '' : ' = ...'}`);
+    if (!f.add || kept.some((p) => p.name === name)) continue;
+    if (f.optional === false && seenDefault && !kwOnly) {
+      out.push('*'); // a required parameter after defaults is keyword-only
+      kwOnly = true;
+    }
+    out.push(`${name}: ${f.type ?? 'Any'}${f.optional === false ? '' : ' = ...'}`);
   }
   if (hasKwargs) out.push('**kwargs: Any');
   return out.join(', ');

@@ -346,6 +346,8 @@ interface ParamOverride {
   add?: boolean;
   /** How the page shows an added parameter: its type as the signature writes it. */
   page?: {type: string};
+  /** The inventory's (removed) name this added parameter stands for: it is shown in that one's place. */
+  replaces?: string;
   /** The default as the source writes it (`False`, `None`), shown in the reference's Default column. */
   default?: string;
   source?: string;
@@ -371,10 +373,14 @@ function renderParams(
   fix: Record<string, ParamOverride> | undefined,
   types?: Record<string, TypeCorrection>,
 ): RenderedParam[] {
-  const added: InventoryParam[] = Object.entries(fix ?? {})
-    .filter(([name, f]) => f.add && f.page && !params.some((p) => p.name === name))
-    .map(([name, f]) => ({name, type: f.page!.type, optional: f.optional ?? true}));
-  return [...params, ...added].filter((p) => !fix?.[p.name]?.remove).map((p) => ({
+  const adds = Object.entries(fix ?? {}).filter(([name, f]) => f.add && f.page && !params.some((p) => p.name === name));
+  const asParam = ([name, f]: [string, ParamOverride]): InventoryParam => ({name, type: f.page!.type, optional: f.optional ?? true});
+  const inPlace = params.flatMap((p) => {
+    const stand = adds.find(([, f]) => f.replaces === p.name);
+    return stand ? [asParam(stand)] : [p];
+  });
+  const appended = adds.filter(([, f]) => !f.replaces || !params.some((p) => p.name === f.replaces)).map(asParam);
+  return [...inPlace, ...appended].filter((p) => !fix?.[p.name]?.remove).map((p) => ({
     name: p.name,
     type: types?.[p.name]?.type ?? p.type ?? null,
     optional: fix?.[p.name]?.optional ?? p.optional,
