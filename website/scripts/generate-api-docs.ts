@@ -391,6 +391,21 @@ function renderParams(
   }));
 }
 
+/**
+ * The deprecation note as a reader of the 1.10 reference should read it. The inventory writes the
+ * source's `breaking_version` as "removed in X", which reads as already gone; the API is still in
+ * 1.10, so the note says it is scheduled for removal, and, for a version 1.10 has already passed
+ * (`build_defs`, "removed in 1.9.0"), that it is still present.
+ * @param raw - the inventory's `deprecation` text, e.g. `removed in 2.0; use partition_key_range`.
+ */
+export function deprecationText(raw: string): string {
+  return raw.replace(/^removed in (\d+(?:\.\d+)*)/, (_, v: string) => {
+    const [major, minor] = v.split('.').map(Number);
+    const passed = major < 1 || (major === 1 && (minor ?? 0) <= 10);
+    return passed ? `scheduled for removal in ${v}, but still present in 1.10` : `scheduled for removal in ${v}`;
+  });
+}
+
 function renderMember(
   m: InventoryMember,
   owner: string,
@@ -407,7 +422,7 @@ function renderMember(
     flags: m.flags ?? [],
     params: renderParams(m.params ?? [], undefined, undefined, PARAM_OVERRIDES[`${ownerFqn}.${m.name}`], types?.params),
     returns: types?.returns?.type ?? m.returns ?? null,
-    ...(m.deprecation ? {deprecation: m.deprecation} : {}),
+    ...(m.deprecation ? {deprecation: deprecationText(m.deprecation)} : {}),
     ...(m.value ? {value: m.value} : {}),
     ...(m.yields ? {yields: m.yields} : {}),
     ...(m.raises ? {raises: m.raises} : {}),
@@ -540,7 +555,7 @@ function buildSymbol(
     summary: desc?.summary ?? (KIND_FALLBACK[s.kind] ?? KIND_FALLBACK.class)(module.replace(/\.$/, '') || name, name),
     ...(desc?.summary ? {} : {summaryIsFallback: true}),
     ...(desc?.returns ? {returnsDescription: desc.returns} : {}),
-    ...(s.deprecation ? {deprecation: s.deprecation} : {}),
+    ...(s.deprecation ? {deprecation: deprecationText(s.deprecation)} : {}),
     ...(s.replacement ? {replacement: resolveReplacement(s.replacement, index, ctx, pageTitles)} : {}),
     facts,
     ...(desc?.example ? {example: desc.example} : {}),

@@ -28,7 +28,7 @@ import {
 } from './inventory';
 import {readInventory, readRoutes} from '../../../spec/reader';
 import {apiAliasRedirects} from './redirects';
-import {generate, isReleaseVersion} from '../../scripts/generate-api-docs';
+import {deprecationText, generate, isReleaseVersion} from '../../scripts/generate-api-docs';
 import type {PageDescriptions} from './types';
 
 const inv = readInventory();
@@ -315,6 +315,17 @@ describe('corrected parameter and member types reach the generated pages', () =>
       }
     }
     assert.ok(checked >= 3, `type corrections checked: ${checked}`);
+  });
+});
+
+describe('deprecation notes', () => {
+  // WHY: the inventory writes the source's breaking_version as "removed in X"; on a 1.10 page that
+  // reads as gone, while the API is still there to migrate from.
+  test('say "scheduled for removal", and "still present" for a version 1.10 has passed', () => {
+    assert.equal(deprecationText('removed in 2.0; use partition_key_range'), 'scheduled for removal in 2.0; use partition_key_range');
+    assert.equal(deprecationText('removed in 1.9.0; use x'), 'scheduled for removal in 1.9.0, but still present in 1.10; use x');
+    assert.equal(deprecationText('removed in 1.10; use y'), 'scheduled for removal in 1.10, but still present in 1.10; use y');
+    assert.equal(deprecationText('use context.partition_key'), 'use context.partition_key');
   });
 });
 
