@@ -21,6 +21,7 @@ function fixture(): string {
   write('website/docs/intro.md', '# Intro');
   write('spec/routes.tsv', '/\tintro');
   write('packages/search/src/cli.ts', '');
+  write('scripts/stubs/overrides.json', '{}');
   return root;
 }
 
@@ -33,7 +34,7 @@ test('any input change changes the hash; outputs, caches, generated API pages an
     fs.writeFileSync(path.join(root, rel), 'output');
     assert.equal(buildHash(root, {}).hash, base, `${rel} is not an input`);
   }
-  for (const rel of ['website/docs/intro.md', 'spec/routes.tsv', 'packages/search/src/cli.ts', 'package-lock.json']) {
+  for (const rel of ['website/docs/intro.md', 'spec/routes.tsv', 'packages/search/src/cli.ts', 'package-lock.json', 'scripts/stubs/overrides.json']) {
     const before = fs.readFileSync(path.join(root, rel), 'utf8');
     fs.writeFileSync(path.join(root, rel), before + ' ');
     assert.notEqual(buildHash(root, {}).hash, base, `${rel} is an input`);

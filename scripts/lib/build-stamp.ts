@@ -9,6 +9,7 @@
  * - `spec/**`; `packages/search/src/**` except `*.test.ts`;
  * - `package.json`, `package-lock.json`, `website/package.json`, `packages/search/package.json`;
  * - `scripts/build.ts` and this file (the build steps themselves);
+ * - `scripts/stubs/overrides.json` (its verified parameter corrections reach the API pages);
  * - the Node.js version and the environment variables the site config reads (SEARCH_HOSTS,
  *   SEARCH_APP_ID, SEARCH_API_KEY, SEARCH_INDEX_NAME, DOCS_DRAFT).
  */
@@ -36,7 +37,15 @@ const TREES: {dir: string; skip: (rel: string) => boolean}[] = [
 ];
 
 /** Single files hashed when present. */
-const FILES = ['package.json', 'package-lock.json', 'website/package.json', 'packages/search/package.json', 'scripts/build.ts', 'scripts/lib/build-stamp.ts'];
+const FILES = [
+  'package.json',
+  'package-lock.json',
+  'website/package.json',
+  'packages/search/package.json',
+  'scripts/build.ts',
+  'scripts/lib/build-stamp.ts',
+  'scripts/stubs/overrides.json',
+];
 
 /** Every input file, repository-relative with `/` separators, sorted. */
 export function buildInputs(root: string): string[] {
