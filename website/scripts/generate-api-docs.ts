@@ -8,8 +8,10 @@
  * Every symbol becomes an h2 markdown heading whose id is its fully qualified name (so the table of
  * contents, the anchors and the search records are uniform), followed by one <ApiSymbol> call that
  * receives the symbol's data as JSON props. Documented members become h3 headings + <ApiMember>.
- * Nothing is hand-formatted per symbol, and nothing the inventory lacks is added: descriptions
- * keyed to names the inventory does not have are dropped (and reported).
+ * Nothing is hand-formatted per symbol, and nothing the inventory lacks is added, except the real
+ * name of a parameter the inventory lists under its docstring name (a verified correction in
+ * scripts/stubs/overrides.json): descriptions keyed to names the page does not show are dropped
+ * (and reported). The same file's corrections of parameters wrongly marked required are applied.
  *
  * Run: `npm run gen:api -w website` (also run by `build` and `dev`).
  */
