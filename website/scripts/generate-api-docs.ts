@@ -363,7 +363,12 @@ interface ParamOverride {
  */
 function loadParamOverrides(): Record<string, Record<string, ParamOverride>> {
   const file = path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json');
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as {params?: Record<string, Record<string, ParamOverride>>};
+  let raw: {params?: Record<string, Record<string, ParamOverride>>};
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof raw;
+  } catch (e) {
+    throw new Error(`${path.relative(process.cwd(), file)}: not valid JSON (${(e as Error).message})`);
+  }
   return raw.params ?? {};
 }
 const PARAM_OVERRIDES = loadParamOverrides();
