@@ -64,3 +64,17 @@ test('bad tables are refused with the entry named; the checked-in table loads', 
   assert.throws(() => compileSynonyms([{ objectID: 'y', type: 'oneWaySynonym', input: 'dagster+', synonyms: ['dagster plus'] }]), /entry y/);
   assert.ok(loadSynonyms().rules.size > 0);
 });
+
+test('the checked-in table maps former API and product names onto today\'s', () => {
+  const checkedIn = loadSynonyms();
+  const alternatives = (q: string): string[][] => synonymAlternatives(parseQuery(q).words, checkedIn);
+  // WHY: readers of older Dagster material still type the pre-1.0 names; the docs say job, graph
+  // and Dagster+ (one-way: a page about jobs is not an answer to "pipeline" only, it is one more).
+  assert.ok(alternatives('pipeline')[0].includes('job'));
+  assert.ok(alternatives('composite solid').some((a) => a.includes('graph')));
+  assert.ok(alternatives('dagster cloud').some((a) => a.includes('dagster+')));
+  assert.deepEqual(alternatives('job')[0], [], 'one-way: job does not reach pipeline');
+  // WHY: the long and short spellings of the same database name one thing.
+  assert.ok(alternatives('postgresql')[0].includes('postgres'));
+  assert.ok(alternatives('postgres')[0].includes('postgresql'));
+});
