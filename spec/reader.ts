@@ -191,3 +191,74 @@ export function inventorySymbols(): ReadonlyMap<string, InventorySymbol> {
   }
   return symbolsCache;
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Verified corrections of inventory parameters (scripts/stubs/overrides.json `params`)       */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Absolute path of `scripts/stubs/overrides.json`: corrections to the inventory, each checked against Dagster's source. */
+export const INVENTORY_OVERRIDES_PATH: string = path.join(SPEC_DIR, '..', 'scripts', 'stubs', 'overrides.json');
+
+/**
+ * A correction of one inventory parameter, read by the type stubs (scripts/stubs/generate-stubs.ts)
+ * and the API reference pages (website/scripts/generate-api-docs.ts) alike.
+ */
+export interface ParamCorrection {
+  /** The parameter is missing from the inventory: add it (keyword, optional unless `optional: false`). */
+  add?: boolean;
+  /** The required/optional flag the source gives it. */
+  optional?: boolean;
+  /** Stubs only: the type as a Python expression for pyright (often looser than the signature's). */
+  type?: string;
+  /** The callable does not take this parameter (a docstring name): stubs and pages drop it. */
+  remove?: boolean;
+  /** With `add`: the inventory's (removed) name this parameter stands for; it takes that one's place. */
+  replaces?: string;
+  /** With `add`: the page shows the parameter too, with this type as the signature writes it. */
+  page?: {type: string};
+  /** Pages only: the default as the source writes it (`False`, `None`), for the Default column. */
+  default?: string;
+  /** The Dagster file it was checked against (repository dagster-io/dagster). */
+  source?: string;
+  why?: string;
+}
+
+let paramCorrectionsCache: Record<string, Record<string, ParamCorrection>> | undefined;
+
+/**
+ * `params` of scripts/stubs/overrides.json: callable (`dagster.asset_check`, or `Owner.member` for a
+ * method such as `dagster.GraphDefinition.to_job`) → parameter name → correction. Read once per process.
+ * @throws Error naming the file when it is missing or is not valid JSON.
+ */
+export function readParamCorrections(): Readonly<Record<string, Record<string, ParamCorrection>>> {
+  if (!paramCorrectionsCache) {
+    try {
+      paramCorrectionsCache = (JSON.parse(fs.readFileSync(INVENTORY_OVERRIDES_PATH, 'utf8')) as {params?: Record<string, Record<string, ParamCorrection>>}).params ?? {};
+    } catch (e) {
+      throw new Error(`${INVENTORY_OVERRIDES_PATH}: ${(e as Error).message}`);
+    }
+  }
+  return paramCorrectionsCache;
+}
+
+/**
+ * The parameter list a callable really has, from its inventory list and its corrections: a
+ * `remove`d name dropped, an `add`ed parameter that `replaces` one shown in that one's place, and
+ * the other added ones that `include` accepts appended. Flags and defaults stay the caller's to apply.
+ * @param make - builds the entry of an added parameter from its name and correction.
+ */
+export function correctedParamList<P extends {name: string}>(
+  params: readonly P[],
+  fix: Readonly<Record<string, ParamCorrection>> | undefined,
+  include: (f: ParamCorrection) => boolean,
+  make: (name: string, f: ParamCorrection) => P,
+): P[] {
+  if (!fix) return [...params];
+  const adds = Object.entries(fix).filter(([name, f]) => f.add && include(f) && !params.some((p) => p.name === name));
+  const inPlace = params.map((p) => {
+    const stand = adds.find(([, f]) => f.replaces === p.name);
+    return stand ? make(...stand) : p;
+  });
+  const appended = adds.filter(([, f]) => !f.replaces || !params.some((p) => p.name === f.replaces)).map(([n, f]) => make(n, f));
+  return [...inPlace, ...appended].filter((p) => !fix[p.name]?.remove);
+}

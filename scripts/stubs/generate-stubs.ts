@@ -38,6 +38,7 @@ class _Decorated(_Obj, _CallableObj):
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {correctedParamList, type ParamCorrection} from '../../spec/reader.ts';
 import {repoRoot} from '../lib/content.ts';
 
 /** A parameter of spec/api-inventory.json. */
@@ -86,20 +87,8 @@ export interface StubOverrides {
   decoratorResults?: Record<string, {returns: string; source: string; why: string}>;
 }
 
-/** A correction to one inventory parameter: its optional flag, its type (Python expression), or its removal. */
-export interface ParamFix {
-  /** The parameter is missing from the inventory: append it (keyword, optional unless `optional: false`). */
-  add?: boolean;
-  optional?: boolean;
-  type?: string;
-  remove?: boolean;
-  /** With `add`: the inventory's (removed) name this parameter stands for; it takes that one's place. */
-  replaces?: string;
-  /** The default as the source writes it; only the reference pages show it (website/scripts/generate-api-docs.ts). */
-  default?: string;
-  source?: string;
-  why?: string;
-}
+/** A correction to one inventory parameter (the shape both the stubs and the API pages read). */
+export type ParamFix = ParamCorrection;
 
 /** Modules whose symbols become stubs: `dagster`, `dagster_*`, `dagstermill` and their submodules. */
 export const isDagsterModule = (mod: string): boolean => /^(dagster|dagster_\w+|dagstermill)(\.|$)/.test(mod);
@@ -225,12 +214,7 @@ const ident = (s: string): boolean => /^[A-Za-z_]\w*$/.test(s) && !PY_KEYWORDS.h
 
 /** Parameter list text (without `self`), or the documented-as-unknown `*args: Any, **kwargs: Any`. */
 function paramList(params: InvParam[], fix: Record<string, ParamFix> = {}): string {
-  // An added parameter that `replaces` a removed one (the docstring's name) takes its place.
-  const standIn = (p: InvParam): InvParam => {
-    const hit = Object.entries(fix).find(([name, f]) => f.add && f.replaces === p.name && !params.some((q) => q.name === name));
-    return hit ? {name: hit[0], type: null, optional: hit[1].optional ?? true} : p;
-  };
-  const kept = params.map(standIn).filter((p) => !fix[p.name]?.remove);
+  const kept = correctedParamList(params, fix, () => true, (name, f) => ({name, type: null, optional: f.optional ?? true}));
   if (!kept.length || kept.some((p) => !ident(p.name.replace(/^\*{1,2}/, '')))) return '*args: Any, **kwargs: Any';
   const out: string[] = [];
   let seenDefault = false;
@@ -253,14 +237,6 @@ function paramList(params: InvParam[], fix: Record<string, ParamFix> = {}): stri
     }
     if (optional) seenDefault = true;
     out.push(`${p.name}: ${fix[p.name]?.type ?? pyType(p.type)}${optional ? ' = ...' : ''}`);
-  }
-  for (const [name, f] of Object.entries(fix)) {
-    if (!f.add || kept.some((p) => p.name === name)) continue;
-    if (f.optional === false && seenDefault && !kwOnly) {
-      out.push('*'); // a required parameter after defaults is keyword-only
-      kwOnly = true;
-    }
-    out.push(`${name}: ${f.type ?? 'Any'}${f.optional === false ? '' : ' = ...'}`);
   }
   if (hasKwargs) out.push('**kwargs: Any');
   return out.join(', ');

@@ -34,7 +34,7 @@ import {
   WEBSITE_DIR,
   type SymbolIndex,
 } from '../src/api/inventory';
-import {readInventory, readRoutes} from '../../spec/reader';
+import {correctedParamList, readInventory, readParamCorrections, readRoutes, type ParamCorrection} from '../../spec/reader';
 import type {
   InventoryMember,
   InventoryPage,
@@ -60,6 +60,10 @@ const GENERATED_BANNER =
 /* ------------------------------------------------------------------------------------------ */
 
 const warnings: string[] = [];
+
+/** A type correction with a type and a source (see `SymbolDescription.paramTypeCorrections`). */
+const typeOk = (c: {type?: unknown; source?: unknown} | undefined): c is TypeCorrection =>
+  !!c && typeof c.type === 'string' && !!c.type.trim() && typeof c.source === 'string' && !!c.source.trim();
 
 function loadDescriptions(page: InventoryPage): PageDescriptions | undefined {
   const file = descriptionPath(page.route);
@@ -94,7 +98,7 @@ function loadDescriptions(page: InventoryPage): PageDescriptions | undefined {
     // Parameters the page shows: the inventory's, plus the ones a verified correction adds (PARAM_OVERRIDES).
     const paramNames = new Set([
       ...sym.params.map((p) => p.name),
-      ...Object.entries(PARAM_OVERRIDES[fqn] ?? {}).filter(([, f]) => f.add && f.page).map(([name]) => name),
+      ...Object.entries(readParamCorrections()[fqn] ?? {}).filter(([, f]) => f.add && f.page).map(([name]) => name),
     ]);
     const memberNames = new Set((sym.members ?? []).map((m) => m.name));
     const clean: SymbolDescription = {summary: desc.summary};
@@ -136,8 +140,6 @@ function loadDescriptions(page: InventoryPage): PageDescriptions | undefined {
       else if (!ok) warnings.push(`${rel}: ${fqn}: factCorrections "${k}" needs a value and a source; dropped`);
       else (clean.factCorrections ??= {})[k] = {value: v.value, source: v.source};
     }
-    const typeOk = (c: {type?: unknown; source?: unknown} | undefined): c is TypeCorrection =>
-      !!c && typeof c.type === 'string' && !!c.type.trim() && typeof c.source === 'string' && !!c.source.trim();
     for (const [k, c] of Object.entries(desc.paramTypeCorrections ?? {})) {
       if (!paramNames.has(k)) warnings.push(`${rel}: ${fqn}: paramTypeCorrections "${k}" is not in the inventory; dropped`);
       else if (!typeOk(c)) warnings.push(`${rel}: ${fqn}: paramTypeCorrections "${k}" needs a type and a source; dropped`);
@@ -334,64 +336,23 @@ function collectTypeLinks(
   }
 }
 
-/**
- * A verified correction of one inventory parameter, as `scripts/stubs/overrides.json` (`params`)
- * records it for the type stubs: `optional` sets the required/optional flag, `remove` drops a
- * parameter the callable does not take, and `add` with `page` shows a parameter the inventory misses
- * (the real name of one it lists wrongly). `type`, and `add` without `page`, only serve the stubs (a
- * looser type for pyright, a parameter of a later patch) and are not rendered.
- */
-interface ParamOverride {
-  optional?: boolean;
-  remove?: boolean;
-  /** With `page`, a parameter the inventory misses (it names another one, which `remove` drops) is shown too. */
-  add?: boolean;
-  /** How the page shows an added parameter: its type as the signature writes it. */
-  page?: {type: string};
-  /** The inventory's (removed) name this added parameter stands for: it is shown in that one's place. */
-  replaces?: string;
-  /** The default as the source writes it (`False`, `None`), shown in the reference's Default column. */
-  default?: string;
-  source?: string;
-}
 
-/**
- * Parameter corrections keyed by fully qualified callable (`dagster.asset_check`,
- * `dagster.GraphDefinition.to_job`), then parameter name; one file serves the stubs and the pages, so
- * the reference never marks required what the type check treats as optional.
- * @throws Error when scripts/stubs/overrides.json is not valid JSON.
- */
-function loadParamOverrides(): Record<string, Record<string, ParamOverride>> {
-  const file = path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json');
-  let raw: {params?: Record<string, Record<string, ParamOverride>>};
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof raw;
-  } catch (e) {
-    throw new Error(`${path.relative(process.cwd(), file)}: not valid JSON (${(e as Error).message})`);
-  }
-  return raw.params ?? {};
-}
-const PARAM_OVERRIDES = loadParamOverrides();
+/** `{default}` when a default is known, else nothing (the Default cell then shows optional/required). */
+const withDefault = (d: string | undefined): {default?: string} => (d !== undefined ? {default: d} : {});
 
 function renderParams(
   params: InventoryParam[],
   descs: Record<string, string> | undefined,
   addedIn: Record<string, string> | undefined,
-  fix: Record<string, ParamOverride> | undefined,
+  fix: Record<string, ParamCorrection> | undefined,
   types?: Record<string, TypeCorrection>,
 ): RenderedParam[] {
-  const adds = Object.entries(fix ?? {}).filter(([name, f]) => f.add && f.page && !params.some((p) => p.name === name));
-  const asParam = ([name, f]: [string, ParamOverride]): InventoryParam => ({name, type: f.page!.type, optional: f.optional ?? true});
-  const inPlace = params.flatMap((p) => {
-    const stand = adds.find(([, f]) => f.replaces === p.name);
-    return stand ? [asParam(stand)] : [p];
-  });
-  const appended = adds.filter(([, f]) => !f.replaces || !params.some((p) => p.name === f.replaces)).map(asParam);
-  return [...inPlace, ...appended].filter((p) => !fix?.[p.name]?.remove).map((p) => ({
+  const shown = correctedParamList(params, fix, (f) => !!f.page, (name, f): InventoryParam => ({name, type: f.page!.type, optional: f.optional ?? true}));
+  return shown.map((p) => ({
     name: p.name,
     type: types?.[p.name]?.type ?? p.type ?? null,
     optional: fix?.[p.name]?.optional ?? p.optional,
-    ...((fix?.[p.name]?.default ?? p.default) !== undefined ? {default: fix?.[p.name]?.default ?? p.default} : {}),
+    ...withDefault(fix?.[p.name]?.default ?? p.default),
     flags: p.flags ?? [],
     ...(descs?.[p.name] ? {description: descs[p.name]} : {}),
     ...(addedIn?.[p.name] ? {addedIn: addedIn[p.name]} : {}),
@@ -427,7 +388,7 @@ function renderMember(
     name: m.name,
     kind: m.kind,
     flags: m.flags ?? [],
-    params: renderParams(m.params ?? [], undefined, undefined, PARAM_OVERRIDES[`${ownerFqn}.${m.name}`], types?.params),
+    params: renderParams(m.params ?? [], undefined, undefined, readParamCorrections()[`${ownerFqn}.${m.name}`], types?.params),
     returns: types?.returns?.type ?? m.returns ?? null,
     ...(m.deprecation ? {deprecation: deprecationText(m.deprecation)} : {}),
     ...(m.value ? {value: m.value} : {}),
@@ -551,7 +512,7 @@ function buildSymbol(
     name,
     kind: s.kind,
     flags: s.flags ?? [],
-    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn, PARAM_OVERRIDES[s.name], desc?.paramTypeCorrections),
+    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn, readParamCorrections()[s.name], desc?.paramTypeCorrections),
     ...(isValue && !generic && s.params.length > 0 ? {paramsKind: 'config' as const} : {}),
     ...(generic
       ? {paramsOmitted: 'This reference does not list configuration fields for this entry.'}

@@ -26,7 +26,7 @@ import {
   anchorId,
   WEBSITE_DIR,
 } from './inventory';
-import {readInventory, readRoutes} from '../../../spec/reader';
+import {readInventory, readParamCorrections, readRoutes} from '../../../spec/reader';
 import {apiAliasRedirects} from './redirects';
 import {deprecationText, generate, isReleaseVersion} from '../../scripts/generate-api-docs';
 import type {PageDescriptions} from './types';
@@ -158,10 +158,7 @@ describe('(d) descriptions name only inventory facts', () => {
   const byRoute = new Map(inv.pages.map((p) => [routeToSlug(p.route), p]));
   // Parameters a verified correction adds to a page (the real name of one the inventory lists under
   // the docstring's name) may be described like inventory parameters.
-  const overrideParams = (JSON.parse(fs.readFileSync(path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json'), 'utf8')) as {
-    params: Record<string, Record<string, {add?: boolean; page?: unknown}>>;
-  }).params;
-  const addedOnPage = (fqn: string, name: string): boolean => !!(overrideParams[fqn]?.[name]?.add && overrideParams[fqn]?.[name]?.page);
+  const addedOnPage = (fqn: string, name: string): boolean => !!(readParamCorrections()[fqn]?.[name]?.add && readParamCorrections()[fqn]?.[name]?.page);
   for (const file of descriptionFiles()) {
     const slug = path.relative(DESCRIPTIONS_DIR, file).replace(/\\/g, '/').replace(/\.json$/, '');
     test(`descriptions/${slug}.json`, () => {
@@ -203,6 +200,12 @@ function describedPages(): {slug: string; d: PageDescriptions; page: (typeof inv
   return out;
 }
 
+/** Rendered params (and return type) of the `<ApiSymbol>` (key `{"fqn":…`) or `<ApiMember>` (key `{"anchor":…`) line of a generated page. */
+function renderedEntry(mdx: string, key: string): {params: {name: string; type: string | null; optional: boolean; default?: string}[]; returns: string | null} | undefined {
+  const line = mdx.split('\n').find((l) => l.includes(`data={${key}`));
+  return line ? JSON.parse(line.slice(line.indexOf('data={') + 6, line.lastIndexOf('} links='))) : undefined;
+}
+
 describe('corrected inventory facts reach the generated pages', () => {
   // WHY: a fact the Dagster source contradicts (an install extra, a default) must not be shown next
   // to a summary that states the right value; the generated page shows the correction only.
@@ -235,24 +238,18 @@ describe('verified parameter corrections reach the generated pages', () => {
   // required although the callable gives them a default (`@asset_check(blocking=...)`). The type
   // check already treats them as optional; a reader of the reference must not be told otherwise.
   test('every optional/remove correction in overrides.json is what the page shows', () => {
-    const overrides = (JSON.parse(fs.readFileSync(path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json'), 'utf8')) as {
-      params: Record<string, Record<string, {optional?: boolean; remove?: boolean; add?: boolean; page?: {type: string}; default?: string; source?: string}>>;
-    }).params;
     const pages = new Map<string, string>();
-    const rendered = (fqn: string): {params: {name: string; type: string | null; optional: boolean; default?: string}[]} | undefined => {
-      for (const page of readInventory().pages) {
+    const rendered = (fqn: string): ReturnType<typeof renderedEntry> => {
+      for (const page of inv.pages) {
         const owner = page.symbols.find((s) => s.name === fqn || (s.members ?? []).some((m) => `${s.name}.${m.name}` === fqn));
         if (!owner) continue;
         if (!pages.has(page.route)) pages.set(page.route, fs.readFileSync(generatedPagePath(page.route), 'utf8'));
-        const key = owner.name === fqn ? `{"fqn":${JSON.stringify(fqn)}` : `{"anchor":${JSON.stringify(fqn)}`;
-        const line = pages.get(page.route)!.split('\n').find((l) => l.includes(`data={${key}`));
-        if (!line) return undefined;
-        return JSON.parse(line.slice(line.indexOf('data={') + 6, line.lastIndexOf('} links=')));
+        return renderedEntry(pages.get(page.route)!, owner.name === fqn ? `{"fqn":${JSON.stringify(fqn)}` : `{"anchor":${JSON.stringify(fqn)}`);
       }
       return undefined;
     };
     let checked = 0;
-    for (const [fqn, fixes] of Object.entries(overrides)) {
+    for (const [fqn, fixes] of Object.entries(readParamCorrections())) {
       for (const [name, fix] of Object.entries(fixes)) {
         if (fix.add && fix.page) {
           // A parameter the inventory misses (it lists the docstring's name instead) is shown with its type.
@@ -283,10 +280,10 @@ describe('corrected parameter and member types reach the generated pages', () =>
   // WHY: a type the signature contradicts (`has_dynamic_partition(partition_key: str)`, listed as
   // `Sequence[str]`) would have readers pass the wrong value; the page shows the corrected type only.
   test('every paramTypeCorrections / memberTypeCorrections type is the one rendered', () => {
-    const dataOf = (mdx: string, key: string): {params: {name: string; type: string | null}[]; returns: string | null} => {
-      const line = mdx.split('\n').find((l) => l.includes(`data={${key}`));
-      assert.ok(line, `${key} is rendered`);
-      return JSON.parse(line.slice(line.indexOf('data={') + 6, line.lastIndexOf('} links=')));
+    const dataOf = (mdx: string, key: string): NonNullable<ReturnType<typeof renderedEntry>> => {
+      const data = renderedEntry(mdx, key);
+      assert.ok(data, `${key} is rendered`);
+      return data;
     };
     let checked = 0;
     for (const {d, page} of describedPages()) {
@@ -357,9 +354,6 @@ describe('core pages are fully described', () => {
     'AutomationCondition', 'define_asset_job', 'materialize', 'EnvVar',
   ].map((n) => `dagster.${n}`);
   const examples = new Set<string>();
-  const pageParamFixes = (JSON.parse(fs.readFileSync(path.join(WEBSITE_DIR, '..', 'scripts', 'stubs', 'overrides.json'), 'utf8')) as {
-    params: Record<string, Record<string, {add?: boolean; remove?: boolean; page?: unknown}>>;
-  }).params;
   for (const page of inv.pages.filter((p) => !isLibraryRoute(p.route))) {
     test(page.route, () => {
       const file = descriptionPath(page.route);
@@ -371,7 +365,7 @@ describe('core pages are fully described', () => {
         assert.ok(sd?.summary?.trim(), `${s.name}: summary`);
         // Every parameter the page shows is described: the inventory's, minus the ones a verified
         // correction removes (docstring names the callable does not take), plus the ones it adds.
-        const fix = pageParamFixes[s.name] ?? {};
+        const fix = readParamCorrections()[s.name] ?? {};
         const shown = [...s.params.map((p) => p.name).filter((n) => !fix[n]?.remove), ...Object.keys(fix).filter((n) => fix[n].add && fix[n].page)];
         for (const p of shown) assert.ok(sd.params?.[p]?.trim(), `${s.name}: param ${p}`);
         for (const m of s.members ?? []) assert.ok(sd.members?.[m.name]?.trim(), `${s.name}: member ${m.name}`);
