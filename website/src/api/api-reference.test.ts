@@ -173,6 +173,8 @@ describe('(d) descriptions name only inventory facts', () => {
         assert.ok(sym, `symbol ${fqn} is on ${page!.route}`);
         assert.equal(typeof sd.summary, 'string', `${fqn}: summary`);
         for (const p of Object.keys(sd.params ?? {})) assert.ok(sym!.params.some((x) => x.name === p) || addedOnPage(fqn, p), `${fqn}: param ${p}`);
+        // A parameter a verified correction removes is not shown, so a description of it would never be read.
+        for (const p of Object.keys(sd.params ?? {})) assert.ok(!readParamCorrections()[fqn]?.[p]?.remove, `${fqn}: param ${p} is removed by overrides.json; describe the callable instead`);
         for (const m of Object.keys(sd.members ?? {})) assert.ok((sym!.members ?? []).some((x) => x.name === m), `${fqn}: member ${m}`);
         // Release marks: versions are major.minor.patch and name inventory params.
         if (sd.addedIn !== undefined) assert.ok(isReleaseVersion(sd.addedIn), `${fqn}: addedIn ${sd.addedIn}`);
