@@ -1,29 +1,11 @@
 import React, {type ReactNode} from 'react';
 import type {RenderedParam, TypeLinks} from '@site/src/api/types';
+import {defaultCell, type DefaultCell} from '@site/src/api/default-cell';
 import AddedIn from '@site/src/components/AddedIn';
 import {LifecycleBadge} from './Badges';
 import InlineMarkdown from './InlineMarkdown';
 import TypeText from './TypeText';
 import styles from './styles.module.css';
-
-/** What the Default cell shows for a parameter. */
-export type DefaultCell = {code: string} | {muted: string};
-
-/**
- * The Default cell of one row: the documented default when the inventory states
- * one; `None` for an optional call argument typed `Optional[...]` (in Dagster's signatures such an
- * argument defaults to `None`, e.g. `additional_ins: Optional[Mapping[str, AssetIn]] = None` on
- * `@asset_check`); "off" for an optional CLI flag; otherwise "optional" (upstream marks the
- * parameter optional without stating a default) or "—" (required). Config fields (`config`) are
- * not call arguments, so their `Optional` type says nothing about a default.
- */
-export function defaultCell(p: RenderedParam, {cli = false, config = false}: {cli?: boolean; config?: boolean} = {}): DefaultCell {
-  if (p.default !== undefined) return {code: p.default};
-  if (!p.optional) return {muted: '—'};
-  if (cli && p.type === 'flag') return {muted: 'off'};
-  if (!cli && !config && p.type?.startsWith('Optional[')) return {code: 'None'};
-  return {muted: 'optional'};
-}
 
 /**
  * Parameter table: name (with lifecycle/status badges), type, default (see {@link defaultCell})
