@@ -214,6 +214,12 @@ export interface ParamCorrection {
   remove?: boolean;
   /** With `add`: the inventory's (removed) name this parameter stands for; it takes that one's place. */
   replaces?: string;
+  /**
+   * With `add`: the inventory parameter this one comes just before, for a positional parameter the
+   * inventory leaves out (`dbt_assets` of `build_dbt_asset_selection`); without it, added parameters
+   * are appended.
+   */
+  before?: string;
   /** With `add`: the page shows the parameter too, with this type as the signature writes it. */
   page?: {type: string};
   /** Pages only: the default as the source writes it (`False`, `None`), for the Default column. */
@@ -243,8 +249,9 @@ export function readParamCorrections(): Readonly<Record<string, Record<string, P
 
 /**
  * The parameter list a callable really has, from its inventory list and its corrections: a
- * `remove`d name dropped, an `add`ed parameter that `replaces` one shown in that one's place, and
- * the other added ones that `include` accepts appended. Flags and defaults stay the caller's to apply.
+ * `remove`d name dropped, an `add`ed parameter that `replaces` one shown in that one's place, one
+ * with `before` just ahead of the parameter it names, and the other added ones that `include`
+ * accepts appended. Flags and defaults stay the caller's to apply.
  * @param make - builds the entry of an added parameter from its name and correction.
  */
 export function correctedParamList<P extends {name: string}>(
@@ -255,10 +262,12 @@ export function correctedParamList<P extends {name: string}>(
 ): P[] {
   if (!fix) return [...params];
   const adds = Object.entries(fix).filter(([name, f]) => f.add && include(f) && !params.some((p) => p.name === name));
-  const inPlace = params.map((p) => {
+  const inPlace = params.flatMap((p) => {
     const stand = adds.find(([, f]) => f.replaces === p.name);
-    return stand ? make(...stand) : p;
+    const ahead = adds.filter(([, f]) => !f.replaces && f.before === p.name).map(([n, f]) => make(n, f));
+    return [...ahead, stand ? make(...stand) : p];
   });
-  const appended = adds.filter(([, f]) => !f.replaces || !params.some((p) => p.name === f.replaces)).map(([n, f]) => make(n, f));
+  const placed = (f: ParamCorrection) => (f.replaces !== undefined && params.some((p) => p.name === f.replaces)) || (f.replaces === undefined && f.before !== undefined && params.some((p) => p.name === f.before));
+  const appended = adds.filter(([, f]) => !placed(f)).map(([n, f]) => make(n, f));
   return [...inPlace, ...appended].filter((p) => !fix[p.name]?.remove);
 }

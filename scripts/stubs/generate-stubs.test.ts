@@ -63,6 +63,23 @@ test('pyType keeps builtin and typing types and turns the rest into Any', () => 
   assert.equal(pyType(null), 'Any');
 });
 
+test('an added parameter with `before` goes in front of that parameter, so a positional first argument stays positional', () => {
+  const syms: InvSymbol[] = [
+    {name: 'dagster_dbt.build_selection', kind: 'function', params: [p('dbt_select', 'str', false), p('dbt_exclude', 'Optional[str]', true)], returns: null},
+  ];
+  const out = generateStubs(syms, {
+    params: {
+      'dagster_dbt.build_selection': {
+        dbt_assets: {add: true, optional: false, before: 'dbt_select', type: 'Sequence[Any]'},
+        dbt_select: {optional: true},
+      },
+    },
+  }).get('dagster_dbt/__init__.pyi')!;
+  // WHY: the source is `build_selection(dbt_assets, dbt_select="fqn:*", ...)` and examples pass the
+  // definitions positionally; appended, a required `dbt_assets` would become keyword-only.
+  assert.match(out, /^def build_selection\(dbt_assets: Sequence\[Any\], dbt_select: str = \.\.\., dbt_exclude: Optional\[str\] = \.\.\.\) -> /m);
+});
+
 test('an added parameter that replaces a docstring name takes its place; a required one after defaults is keyword-only', () => {
   const syms: InvSymbol[] = [
     {name: 'dagster.factory', kind: 'function', params: [p('name', 'str', false), p('ids_fn', 'dict', false), p('extra', 'Optional[dict]', true)], returns: null},
