@@ -262,12 +262,13 @@ export function correctedParamList<P extends {name: string}>(
 ): P[] {
   if (!fix) return [...params];
   const adds = Object.entries(fix).filter(([name, f]) => f.add && include(f) && !params.some((p) => p.name === name));
+  const placed = new Set<string>();
+  const take = ([n, f]: [string, ParamCorrection]): P => (placed.add(n), make(n, f));
   const inPlace = params.flatMap((p) => {
+    const ahead = adds.filter(([, f]) => !f.replaces && f.before === p.name).map(take);
     const stand = adds.find(([, f]) => f.replaces === p.name);
-    const ahead = adds.filter(([, f]) => !f.replaces && f.before === p.name).map(([n, f]) => make(n, f));
-    return [...ahead, stand ? make(...stand) : p];
+    return [...ahead, stand ? take(stand) : p];
   });
-  const placed = (f: ParamCorrection) => (f.replaces !== undefined && params.some((p) => p.name === f.replaces)) || (f.replaces === undefined && f.before !== undefined && params.some((p) => p.name === f.before));
-  const appended = adds.filter(([, f]) => !placed(f)).map(([n, f]) => make(n, f));
+  const appended = adds.filter(([n]) => !placed.has(n)).map(([n, f]) => make(n, f));
   return [...inPlace, ...appended].filter((p) => !fix[p.name]?.remove);
 }
