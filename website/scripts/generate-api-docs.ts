@@ -440,9 +440,13 @@ function resolveReplacement(
  * Those parameters are not facts about the entry, so they are left out. Entries named in an
  * "autodoc artifact" note are affected, and so is any LoggerDefinition instance whose only listed
  * parameters are exactly LoggerDefinition's constructor (logger_fn, config_schema, description).
+ * An entry whose overrides (scripts/stubs/overrides.json) remove every listed parameter and add its
+ * real config fields from the source is not: those fields are shown.
  */
 function hasGenericParams(page: InventoryPage, s: InventorySymbol): boolean {
   if (s.params.length === 0) return false;
+  const fix = readParamCorrections()[s.name];
+  if (fix && s.params.every((p) => fix[p.name]?.remove) && Object.values(fix).some((f) => f.add && f.page)) return false;
   const short = s.name.split('.').pop()!;
   const noted = (page.notes ?? []).some(
     (n) =>
