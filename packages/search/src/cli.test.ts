@@ -62,12 +62,13 @@ test('serve --workers 2: cluster workers answer, a killed worker is replaced, lo
       child.on('exit', (code) => reject(new Error(`serve exited ${code}`)));
     });
     const workers = (): number[] => readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    // Both workers fork before the primary reports listening only on a quiet machine: wait (bounded).
-    let first = workers();
-    for (let i = 0; i < 100 && first.length < 2; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      first = workers();
-    }
+    // Each worker prints its own "listening on" line. Wait (bounded) until both listen before killing
+    // one: with --port 0, the primary picks the port when the first worker listens and closes it when
+    // its last listener dies, so killing the only listener would move the service to a new port.
+    const t0 = Date.now();
+    while ((out.match(/listening on /g) ?? []).length < 2 && Date.now() - t0 < 30_000) await new Promise((r) => setTimeout(r, 100));
+    assert.equal((out.match(/listening on /g) ?? []).length, 2, 'both workers listen');
+    const first = workers();
     assert.equal(first.length, 2, 'two worker processes');
     const search = () => fetch(`${origin}/1/indexes/*/queries?x-algolia-api-key=docs-search-public-key&x-algolia-application-id=DAGSTERDOCS`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'dagster', query: 'cluster probe' }] }) });
     assert.equal((await search()).status, 200);
@@ -84,7 +85,7 @@ test('serve --workers 2: cluster workers answer, a killed worker is replaced, lo
     // client's retry would, before asserting that every search is answered.
     let answering = false;
     for (let i = 0; i < 100 && !answering; i++) {
-      answering = await fetch(`${origin}/1/isalive`).then((r) => r.status === 200, () => false);
+      answering = await fetch(`${origin}/1/isalive`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status === 200, () => false);
       if (!answering) await new Promise((r) => setTimeout(r, 100));
     }
     assert.ok(answering, 'the service answers again after a worker was killed');
