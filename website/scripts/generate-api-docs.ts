@@ -440,13 +440,13 @@ function resolveReplacement(
  * Those parameters are not facts about the entry, so they are left out. Entries named in an
  * "autodoc artifact" note are affected, and so is any LoggerDefinition instance whose only listed
  * parameters are exactly LoggerDefinition's constructor (logger_fn, config_schema, description).
- * An entry whose overrides (scripts/stubs/overrides.json) remove every listed parameter and add its
- * real config fields from the source is not: those fields are shown.
+ * Only the inventory parameters the page still shows count: once verified corrections
+ * (scripts/stubs/overrides.json) remove them all, the entry shows the fields the corrections add.
  */
 function hasGenericParams(page: InventoryPage, s: InventorySymbol): boolean {
-  if (s.params.length === 0) return false;
   const fix = readParamCorrections()[s.name];
-  if (fix && s.params.every((p) => fix[p.name]?.remove) && Object.values(fix).some((f) => f.add && f.page)) return false;
+  const listed = s.params.filter((p) => !fix?.[p.name]?.remove);
+  if (listed.length === 0) return false;
   const short = s.name.split('.').pop()!;
   const noted = (page.notes ?? []).some(
     (n) =>
@@ -457,7 +457,7 @@ function hasGenericParams(page: InventoryPage, s: InventorySymbol): boolean {
   );
   const loggerCtor =
     s.object === 'LoggerDefinition' &&
-    s.params.map((p) => p.name).sort().join(',') === 'config_schema,description,logger_fn';
+    listed.map((p) => p.name).sort().join(',') === 'config_schema,description,logger_fn';
   return noted || loggerCtor;
 }
 
