@@ -13,6 +13,19 @@ const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const SITE = fileURLToPath(new URL('./__fixtures__/site/', import.meta.url));
 import { CORPUS } from './__fixtures__/corpus.ts';
 
+/**
+ * Polls `check` every 100 ms until it returns true or `timeoutMs` (ms) have passed; resolves to the
+ * last result. For conditions a busy machine reaches late (a worker listening, a log batch written).
+ */
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const tsx = (args: string[]) => run(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
 test('index writes the records file and prints counts', async () => {
@@ -65,35 +78,27 @@ test('serve --workers 2: cluster workers answer, a killed worker is replaced, lo
     // Each worker prints its own "listening on" line. Wait (bounded) until both listen before killing
     // one: with --port 0, the primary picks the port when the first worker listens and closes it when
     // its last listener dies, so killing the only listener would move the service to a new port.
-    const t0 = Date.now();
-    while ((out.match(/listening on /g) ?? []).length < 2 && Date.now() - t0 < 30_000) await new Promise((r) => setTimeout(r, 100));
-    assert.equal((out.match(/listening on /g) ?? []).length, 2, 'both workers listen');
+    assert.ok(await waitUntil(() => (out.match(/listening on /g) ?? []).length === 2, 30_000), 'both workers listen');
     const first = workers();
     assert.equal(first.length, 2, 'two worker processes');
     const search = () => fetch(`${origin}/1/indexes/*/queries?x-algolia-api-key=docs-search-public-key&x-algolia-application-id=DAGSTERDOCS`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'dagster', query: 'cluster probe' }] }) });
     assert.equal((await search()).status, 200);
     process.kill(first[0], 'SIGKILL');
-    let replaced = false;
-    for (let i = 0; i < 100 && !replaced; i++) {
-      await new Promise((r) => setTimeout(r, 100));
+    const replaced = await waitUntil(() => {
       const now = workers();
-      replaced = now.length === 2 && !now.includes(first[0]);
-    }
+      return now.length === 2 && !now.includes(first[0]);
+    }, 10_000);
     assert.ok(replaced, 'the dead worker was replaced');
     // A pooled keep-alive socket may still point at the killed worker, and on a busy machine the
     // replacement needs a moment to listen: wait (bounded) until the service answers again, as a
     // client's retry would, before asserting that every search is answered.
-    let answering = false;
-    for (let i = 0; i < 100 && !answering; i++) {
-      answering = await fetch(`${origin}/1/isalive`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status === 200, () => false);
-      if (!answering) await new Promise((r) => setTimeout(r, 100));
-    }
+    const answering = await waitUntil(() => fetch(`${origin}/1/isalive`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status === 200, () => false), 10_000);
     assert.ok(answering, 'the service answers again after a worker was killed');
     for (let i = 0; i < 4; i++) assert.equal((await search()).status, 200);
     assert.equal((await fetch(`${origin}/1/isalive`)).status, 200);
     assert.ok(existsSync(join(dataDir, '.gitignore')), 'serve creates the data folder with its .gitignore');
     // Workers send their log batches to the primary every flush interval, and the primary appends
-    // them; on a busy machine that takes longer than one interval, so poll (bounded, 10 s).
+    // them; on a busy machine that takes longer than one interval, so wait (bounded, 10 s).
     const probes = (): number => {
       const file = join(dataDir, 'queries.jsonl');
       if (!existsSync(file)) return 0;
@@ -102,12 +107,7 @@ test('serve --workers 2: cluster workers answer, a killed worker is replaced, lo
       const parsed = lines.flatMap((l) => { try { return [JSON.parse(l) as { query: string }]; } catch { return []; } });
       return parsed.filter((l) => l.query === 'cluster probe').length;
     };
-    let logged = probes();
-    for (let i = 0; i < 100 && logged < 4; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      logged = probes();
-    }
-    assert.ok(logged >= 4, `searches logged through the primary: ${logged}`);
+    assert.ok(await waitUntil(() => probes() >= 4, 10_000), `searches logged through the primary: ${probes()}`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
