@@ -440,13 +440,11 @@ function resolveReplacement(
  * Those parameters are not facts about the entry, so they are left out. Entries named in an
  * "autodoc artifact" note are affected, and so is any LoggerDefinition instance whose only listed
  * parameters are exactly LoggerDefinition's constructor (logger_fn, config_schema, description).
- * Only the inventory parameters the page still shows count: once verified corrections
- * (scripts/stubs/overrides.json) remove them all, the entry shows the fields the corrections add.
+ * The entry's real config fields, when known, come from verified corrections
+ * (scripts/stubs/overrides.json `add` with `page`), which buildSymbol shows in their place.
  */
 function hasGenericParams(page: InventoryPage, s: InventorySymbol): boolean {
-  const fix = readParamCorrections()[s.name];
-  const listed = s.params.filter((p) => !fix?.[p.name]?.remove);
-  if (listed.length === 0) return false;
+  if (s.params.length === 0) return false;
   const short = s.name.split('.').pop()!;
   const noted = (page.notes ?? []).some(
     (n) =>
@@ -457,7 +455,7 @@ function hasGenericParams(page: InventoryPage, s: InventorySymbol): boolean {
   );
   const loggerCtor =
     s.object === 'LoggerDefinition' &&
-    listed.map((p) => p.name).sort().join(',') === 'config_schema,description,logger_fn';
+    s.params.map((p) => p.name).sort().join(',') === 'config_schema,description,logger_fn';
   return noted || loggerCtor;
 }
 
@@ -507,8 +505,10 @@ function buildSymbol(
     else if (m.kind === 'env-var') envVars.push(renderMember(m, name, s.name, undefined, memberDescs[m.name]));
   }
 
+  // Generic constructor parameters are dropped; fields a verified correction adds are still shown.
   const generic = hasGenericParams(page, s);
   const isValue = s.kind === 'constant' || s.kind === 'attribute';
+  const params = renderParams(generic ? [] : s.params ?? [], desc?.params, desc?.paramsAddedIn, readParamCorrections()[s.name], desc?.paramTypeCorrections);
   const data: RenderedSymbol = {
     fqn: s.name,
     anchor,
@@ -516,9 +516,9 @@ function buildSymbol(
     name,
     kind: s.kind,
     flags: s.flags ?? [],
-    params: generic ? [] : renderParams(s.params ?? [], desc?.params, desc?.paramsAddedIn, readParamCorrections()[s.name], desc?.paramTypeCorrections),
-    ...(isValue && !generic && s.params.length > 0 ? {paramsKind: 'config' as const} : {}),
-    ...(generic
+    params,
+    ...(isValue && params.length > 0 ? {paramsKind: 'config' as const} : {}),
+    ...(generic && params.length === 0
       ? {paramsOmitted: 'This reference does not list configuration fields for this entry.'}
       : {}),
     returns: s.returns ?? null,
