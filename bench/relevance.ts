@@ -7,8 +7,11 @@
  * same records, Pagefind over the same build (bench/lib/peers/*). Every engine is scored with the
  * same URL matching. Reported per engine and per half: Success@1, Success@5 and MRR@10, overall and
  * by kind, and the ratio of ours to the best peer per kind; then the budgets in bench/budgets.json
- * (`relevance`) as PASS/FAIL; then our misses on the tuning half only (held-out misses are never
- * listed, so nobody tunes against them). The exit code fails only on the held-out overall Success@1
+ * (`relevance`) as PASS/FAIL; then our misses on the tuning half and on the dev set (held-out misses
+ * are never listed, so nobody tunes against them). The dev set (bench/relevance/dev-queries.json, when
+ * present) is scored beside the halves but outside the split and the budgets: 120 queries, 81 of them
+ * real users' questions from GitHub issues gathered after the tuning half had been tuned against, for
+ * diagnosing misses on questions nobody tuned on. The exit code fails only on the held-out overall Success@1
  * budget. Requires a built site (`npm run build`).
  *
  * Options: `--engines ours,minisearch,pagefind` (default all).
@@ -23,7 +26,7 @@ import {createMiniSearchPeer} from './lib/peers/minisearch.ts';
 import {createPagefindPeer} from './lib/peers/pagefind.ts';
 import type {SearchEngineUnderTest} from './lib/peers/peer.ts';
 import {createOurEngine} from './relevance/ours.ts';
-import {HALVES, KINDS, isUserQuestion, rankOf, readQueries, splitHalves, type Half, type QueryKind, type SplitQuery} from './relevance/queries.ts';
+import {KINDS, PARTS, isUserQuestion, rankOf, readQueries, splitHalves, type Part, type QueryKind, type SplitQuery} from './relevance/queries.ts';
 
 /** `relevance` block of bench/budgets.json (all Success@1 on the held-out half, as fractions). */
 interface RelevanceBudgets {
@@ -82,16 +85,19 @@ async function main(): Promise<void> {
   const {values} = parseArgs({options: {engines: {type: 'string', default: 'ours,minisearch,pagefind'}}});
   const wanted = new Set(values.engines.split(',').map((s) => s.trim()));
   const budgets = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'bench', 'budgets.json'), 'utf8')) as {relevance: RelevanceBudgets}).relevance;
-  const queries = splitHalves(readQueries(path.join(repoRoot, 'bench', 'relevance', 'queries.json')));
+  const devFile = path.join(repoRoot, 'bench', 'relevance', 'dev-queries.json');
+  const dev: SplitQuery[] = fs.existsSync(devFile) ? readQueries(devFile).map((q) => ({...q, half: 'dev'})) : [];
+  const queries = [...splitHalves(readQueries(path.join(repoRoot, 'bench', 'relevance', 'queries.json'))), ...dev];
   const recordsFile = path.join(buildDir, 'search', 'records.json');
   if (!fs.existsSync(recordsFile)) throw new Error(`${recordsFile} is missing: build the site first (npm run build)`);
 
   console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`);
-  const byHalf = (h: Half) => queries.filter((q) => q.half === h);
+  const byHalf = (h: Part) => queries.filter((q) => q.half === h);
+  const parts = PARTS.filter((h) => byHalf(h).length > 0);
   console.log(
     `queries: ${queries.length} judged from the docs (${queries.filter(isUserQuestion).length} real users' questions from GitHub issues); ` +
-      HALVES.map((h) => `${h} ${byHalf(h).length}`).join(', ') +
-      ' (split by SHA-256 of the issue URL or query text, balanced by kind, paraphrases of one issue kept together)',
+      parts.map((h) => `${h} ${byHalf(h).length}`).join(', ') +
+      ' (tuning/held-out split by SHA-256 of the issue URL or query text, balanced by kind, paraphrases of one issue kept together; dev = bench/relevance/dev-queries.json, a separate diagnosis set)',
   );
   console.log('method: a query succeeds at k when one of its acceptable targets (path, or path#anchor) is among the first k URLs the engine shows; Success@k = share of queries; MRR@10 = mean of 1/rank (0 past 10); 20 results per query.');
 
@@ -113,11 +119,11 @@ async function main(): Promise<void> {
   const ours = names.find((n) => n === 'ours');
   const peers = names.filter((n) => n !== 'ours');
 
-  const scoreOf = (name: string, half: Half, kind?: QueryKind) => score(results.get(name)!.filter((r) => r.q.half === half && (!kind || r.q.kind === kind)));
+  const scoreOf = (name: string, half: Part, kind?: QueryKind) => score(results.get(name)!.filter((r) => r.q.half === half && (!kind || r.q.kind === kind)));
   const heldOut: Record<string, Score> = {};
   const leads: Record<string, number> = {};
-  for (const half of HALVES) {
-    console.log(`\n${half} half: S@1 / S@5 / MRR@10 per engine${ours && peers.length ? '; ours÷best = our S@1 over the best peer S@1' : ''}`);
+  for (const half of parts) {
+    console.log(`\n${half === 'dev' ? 'dev set' : `${half} half`}: S@1 / S@5 / MRR@10 per engine${ours && peers.length ? '; ours÷best = our S@1 over the best peer S@1' : ''}`);
     const cols = names.map((n) => n.padStart(20)).join('');
     console.log(`${'kind'.padEnd(10)}${'n'.padStart(4)}${cols}${ours && peers.length ? '  ours÷best  lead' : ''}`);
     for (const kind of [...KINDS, undefined]) {
@@ -151,10 +157,12 @@ async function main(): Promise<void> {
       if (!pass && gates) exitCode = 1;
       console.log(`${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(34)} ${fmt(v).padStart(6)}  (minimum ${min})${gates ? '  [gates the exit code]' : ''}`);
     }
-    const misses = results.get(ours)!.filter((r) => r.q.half === 'tuning' && r.rank > 1);
-    console.log(`\nour misses on the tuning half (${misses.length}; held-out misses are not listed):`);
-    for (const m of misses) {
-      console.log(`  [${m.q.kind}] ${JSON.stringify(m.q.q)}  rank ${m.rank === Infinity ? '>20' : m.rank}  expected ${m.q.expect.join(' | ')}  got ${m.top}`);
+    for (const half of parts.filter((h) => h !== 'held-out')) {
+      const misses = results.get(ours)!.filter((r) => r.q.half === half && r.rank > 1);
+      console.log(`\nour misses on the ${half === 'dev' ? 'dev set' : `${half} half`} (${misses.length}; held-out misses are not listed):`);
+      for (const m of misses) {
+        console.log(`  [${m.q.kind}] ${JSON.stringify(m.q.q)}  rank ${m.rank === Infinity ? '>20' : m.rank}  expected ${m.q.expect.join(' | ')}  got ${m.top}`);
+      }
     }
   }
   process.exit(exitCode);

@@ -19,6 +19,15 @@ export const HALVES = ['tuning', 'held-out'] as const;
 export type Half = (typeof HALVES)[number];
 
 /**
+ * Where a scored query comes from: one of the two halves of queries.json, or `dev`, the separate
+ * diagnosis set (bench/relevance/dev-queries.json: real users' questions gathered after the split was
+ * tuned against, judged the same way). Its misses are listed so a ranking idea can be checked
+ * against questions nobody tuned on; only the held-out half decides whether a change is kept.
+ */
+export const PARTS = [...HALVES, 'dev'] as const;
+export type Part = (typeof PARTS)[number];
+
+/**
  * One judged query.
  * - `q`: the text typed into the search box (at most 64 characters, the modal's cap).
  * - `expect`: acceptable targets, each a site path (`/guides/...`) or path plus `#anchor`; a hit
@@ -37,7 +46,7 @@ export interface JudgedQuery {
 
 /** A judged query with the half it belongs to. */
 export interface SplitQuery extends JudgedQuery {
-  half: Half;
+  half: Part;
 }
 
 /**

@@ -80,6 +80,12 @@ export interface SearchIndex {
    */
   identLevels: Uint8Array;
   /**
+   * The compound keys of the one-word identifier headings behind {@link identLevels} (`duckdb` for
+   * `DuckDB`, `snowflakeresource` for `SnowflakeResource`): a query word equal to one of them names
+   * the whole identifier, not a piece of it, so the relevance stage gives it full weight there.
+   */
+  identCompounds: ReadonlySet<string>;
+  /**
    * Per page id, 1 when the page is an API reference page by its own records: at least
    * {@link REFERENCE_MIN_SECTIONS} of its lvl2–lvl6 records are API entries (a heading that is one
    * code identifier, or an anchor that is a dotted code path such as `dagster.Definitions`), and
@@ -236,6 +242,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
   const ownSingleTmp = new Int32Array(n).fill(-1);
   const ownPositions = new Uint8Array(n);
   const identLevels = new Uint8Array(n);
+  const identCompounds = new Set<string>();
   const identNames = new Set<string>();
   const entryName: string[] = new Array<string>(n).fill('');
   const intern = (t: string): number => {
@@ -264,7 +271,10 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
         fwdTermTmp.push(intern(t.term));
         fwdMetaTmp.push(packFwdMeta(f.rank, t.position));
       }
-      if (f.rank < CONTENT_RANK && f.level >= 0 && countWords(f.text) === 1 && toks.some((t) => t.kind === TokenKind.Compound)) identLevels[d] |= 1 << f.level;
+      if (f.rank < CONTENT_RANK && f.level >= 0 && countWords(f.text) === 1 && toks.some((t) => t.kind === TokenKind.Compound)) {
+        identLevels[d] |= 1 << f.level;
+        if (toks[0].kind === TokenKind.Compound) identCompounds.add(toks[0].term);
+      }
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0) ownPositions[d] = Math.min(255, toks[toks.length - 1].position + 1);
       if (f.rank < INHERITED_RANK_BASE && toks.length > 0 && countWords(f.text) === 1) {
         // A one-word own heading: its chunk compound (emitted first) or its only word.
@@ -376,6 +386,7 @@ export function buildSearchIndex(input: readonly unknown[], options: BuildIndexO
     ownSingleTerm,
     ownPositions,
     identLevels,
+    identCompounds,
     referencePage,
     identNames,
     entryName,

@@ -78,6 +78,25 @@ test('identifier pieces: words matching pieces of a name count less than the sam
   assert.equal(docMatchWeight(code, 0, true), fieldWeight(2));
 });
 
+test('identifier pieces: a plain word that is a whole one-word heading (a product name) is no piece of it', () => {
+  // WHY: "DuckDB" is one CamelCase chunk, so its heading counts as an identifier, but the query word
+  // "duckdb" is that whole identifier's key, not a piece of it, so the DuckDB page's title keeps the
+  // full title weight (4 × the rare word "duckdb") and beats the setup guide, whose title holds only
+  // "setup" (common here: the filler pages' paragraphs mention it) and whose paragraph names DuckDB.
+  const fill = Array.from({ length: 8 }, (_, i) =>
+    rec({ path: `/guides/other-${i}`, type: 'content', h: ['Guides', `Other ${i}`], content: 'The setup takes a minute.', pageRank: 3, position: 1 }),
+  );
+  const e = new SearchEngine([
+    ...fill,
+    rec({ path: '/integrations/duckdb', type: 'lvl1', h: ['Integrations', 'DuckDB'], pageRank: 1, position: 0 }),
+    rec({ path: '/integrations/duckdb', type: 'content', h: ['Integrations', 'DuckDB'], content: 'Setup: install the package and point the resource at a file.', pageRank: 1, position: 1 }),
+    rec({ path: '/guides/local-setup', type: 'lvl1', h: ['Guides', 'Local setup'], pageRank: 3, position: 0 }),
+    rec({ path: '/guides/local-setup', type: 'content', h: ['Guides', 'Local setup'], content: 'Tools such as duckdb need no server.', pageRank: 3, position: 1 }),
+  ]);
+  const top = e.search(normaliseSearchRequest({ query: 'duckdb setup', hitsPerPage: 5 })).hits[0];
+  assert.equal(String(top.url).replace('https://docs.dagster.io', ''), '/integrations/duckdb');
+});
+
 test('description: a page is found by the sentence that says what it is for', () => {
   // WHY: "stale" is only in the asset-versioning page's description (weight 2); "know" alone
   // reaches "Things to know", but that heading lacks the rare word and falls under the coverage floor.

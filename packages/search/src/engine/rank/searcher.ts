@@ -605,6 +605,8 @@ export class Searcher implements MatchView {
     const identLevels = idx.identLevels;
     // A query written only in words (no identifier among them) reads as a question for the guides.
     const prose = plain.every(Boolean);
+    // A plain word that is a whole identifier heading's key (`duckdb` for `DuckDB`) is no piece of it.
+    const piece = counted.map((w, k) => plain[k] && !idx.identCompounds.has(plan.words[w].word.parts[0]));
     for (let i = 0; i < nc; i++) {
       const doc = cand[i];
       const u = urlId[doc];
@@ -613,7 +615,7 @@ export class Searcher implements MatchView {
       for (let k = 0; k < C; k++) {
         const w = counted[k];
         if (this.stamp[w][doc] !== gen) continue;
-        const v = docMatchWeight(this.code[w][doc], identLevels[doc], plain[k]);
+        const v = docMatchWeight(this.code[w][doc], identLevels[doc], piece[k]);
         rs += weights[k] * v;
         const ss = this.secStamp[k];
         const sv = this.secVal[k];
