@@ -127,7 +127,7 @@ if [ "$side_rc" -eq 124 ] || [ "$side_rc" -eq 137 ]; then echo "!!! test-all: 'n
 if [ "$side_rc" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); steps_failed+=("check:content"); fi
 # Two unit files at a time (node's default is one fewer than the cores: 1 on a 2-core machine); most
 # files are short and spend their time starting node + tsx.
-node_tests unit 1200 --test-concurrency=2 packages/search/src/**/*.test.ts website/src/**/*.test.ts scripts/**/*.test.ts test-support/**/*.test.ts
+node_tests unit 1200 --test-concurrency=2 packages/search/src/**/*.test.ts website/src/**/*.test.ts scripts/**/*.test.ts test-support/**/*.test.ts bench/**/*.test.ts
 # Reuses website/build when its stamp matches the inputs' content hash (scripts/lib/build-stamp.ts); prints which.
 step build 2400 node --import tsx scripts/build.ts --if-changed
 step check:routes 300 npm run -s check:routes
